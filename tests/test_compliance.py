@@ -1,0 +1,214 @@
+"""The game contract, checked against every game in pygames.GAMES (a new game gets these tests for free).
+
+- seeded random playouts reach the end, with a well-formed result;
+- same options, seed and actions → the same game;
+- illegal actions raise IllegalAction and change nothing (to_json and every view);
+- load_game(to_json()) round-trips mid-game; views are JSON;
+- bots-only games end, and bots only ever choose legal actions;
+- no view shows a seat what it may not see: each game's test module, tests/test_<id>.py, defines
+  assert_view_hides_secrets(state, seat, view), which knows that game's secrets.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import pygames
+from pygames.core import BOT_LEVELS, BadSave, Game, IllegalAction
+
+GAME_IDS = sorted(pygames.GAMES)
+PLAYOUTS = 200
+MAX_STEPS = 20_000
+
+
+def random_options(game_id: str, rng: random.Random, bots: bool = False) -> dict[str, Any]:
+    info = pygames.GAMES[game_id]
+    count = rng.randint(info["min_seats"], info["max_seats"])
+    seats = [{"name": f"P{i}", "bot": rng.choice(BOT_LEVELS) if bots else None} for i in range(count)]
+    return {"seats": seats, "language": rng.choice(info["languages"])}
+
+
+def all_views(state: Game) -> list[str]:
+    return [json.dumps(state.view(seat), sort_keys=True) for seat in [None, *range(len(state.seats))]]
+
+
+def random_step(state: Game, rng: random.Random) -> tuple[int, dict[str, Any]]:
+    seat = rng.choice(state.to_act())
+    legal = state.legal_actions(seat)
+    assert legal, f"seat {seat} is to act but has no legal action"
+    return seat, rng.choice(legal)
+
+
+def playout(game_id: str, seed: int, stop_after: int | None = None) -> Iterator[Game]:
+    """Yield the state after each random action of a seeded game (the first yield is the new game)."""
+    rng = random.Random(seed)
+    state = pygames.new_game(game_id, random_options(game_id, rng), seed=seed)
+    yield state
+    for _ in range(MAX_STEPS if stop_after is None else stop_after):
+        if state.result() is not None:
+            return
+        seat, action = random_step(state, rng)
+        state.apply(seat, action)
+        yield state
+    assert stop_after is not None, f"{game_id} seed {seed}: no end after {MAX_STEPS} random actions"
+
+
+def last(states: Iterator[Game]) -> Game:
+    state = next(states)
+    for state in states:  # noqa: B007 - run the playout to its end
+        pass
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_info_is_complete(game_id: str) -> None:
+    info = pygames.GAMES[game_id]
+    assert info["id"] == game_id
+    assert info["title"] and info["tagline"]
+    assert 1 <= info["min_seats"] <= info["max_seats"]
+    assert info["languages"]
+    json.dumps(info)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_playouts_reach_the_end(game_id: str) -> None:
+    for seed in range(PLAYOUTS):
+        state = last(playout(game_id, seed))
+        result = state.result()
+        assert result is not None
+        assert state.to_act() == []
+        assert set(result["winners"]) <= set(range(len(state.seats)))
+        assert len(result["scores"]) == len(state.seats)
+        assert isinstance(result["reason"], str) and result["reason"]
+        json.dumps(result)
+        for seat in range(len(state.seats)):
+            assert state.legal_actions(seat) == []
+            with pytest.raises(IllegalAction):
+                state.apply(seat, {"type": "draw"})
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_same_game(game_id: str) -> None:
+    for seed in range(10):
+        first = list(json.dumps(s.to_json()) + "".join(all_views(s)) for s in playout(game_id, seed))
+        second = list(json.dumps(s.to_json()) + "".join(all_views(s)) for s in playout(game_id, seed))
+        assert first == second
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_load_game_round_trips_mid_game(game_id: str) -> None:
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = last(playout(game_id, seed, stop_after=rng.randint(0, 150)))
+        saved = json.loads(json.dumps(state.to_json()))
+        loaded = pygames.load_game(saved)
+        assert loaded.to_json() == state.to_json()
+        assert all_views(loaded) == all_views(state)
+        assert loaded.to_act() == state.to_act()
+        for seat in range(len(state.seats)):
+            assert loaded.legal_actions(seat) == state.legal_actions(seat)
+        assert pygames.load_game(json.dumps(saved)).to_json() == state.to_json()
+
+
+def mutations(action: dict[str, Any], rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Actions near a legal one that are likely illegal: unknown types, missing, extra and garbled fields."""
+    junk: list[Any] = [None, -1, 99, "", "zz", [], {}, [1, 2], True, 3.5, "A" * 50, [[99, 99]], "Nobody"]
+    yield {"type": "no such action"}
+    yield {"type": action["type"], "unexpected": rng.choice(junk)}
+    for key in action:
+        if key == "type":
+            continue
+        yield {k: v for k, v in action.items() if k != key}
+        for _ in range(3):
+            yield {**action, key: rng.choice(junk)}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_illegal_actions_change_nothing(game_id: str) -> None:
+    tried = rejected = 0
+    for seed in range(40):
+        rng = random.Random(1000 + seed)
+        state = last(playout(game_id, seed, stop_after=rng.randint(0, 120)))
+        if state.result() is not None:
+            continue
+        before_json = json.dumps(state.to_json())
+        before_views = all_views(state)
+        candidates: list[tuple[Any, Any]] = [(len(state.seats), {"type": "x"}), (-1, {"type": "x"}), ("0", {})]
+        waiting = [s for s in range(len(state.seats)) if s not in state.to_act()]
+        acting = state.to_act()[0]
+        legal = state.legal_actions(acting)
+        for seat in waiting:
+            candidates += [(seat, a) for a in state.legal_actions(acting)[:5]]
+        candidates += [(acting, None), (acting, "draw"), (acting, {"no": "type"}), (acting, {"type": 7})]
+        for action in rng.sample(legal, min(4, len(legal))):
+            candidates += [(acting, m) for m in mutations(action, rng)]
+        legal_json = [json.dumps(a, sort_keys=True) for a in legal]
+        for seat, action in candidates:
+            if seat == acting and isinstance(action, dict) and json.dumps(action, sort_keys=True) in legal_json:
+                continue
+            tried += 1
+            try:
+                state.apply(seat, action)
+            except IllegalAction as exc:
+                rejected += 1
+                assert str(exc), "an IllegalAction must say why"
+                assert json.dumps(state.to_json()) == before_json, f"{action!r} changed the state"
+                assert all_views(state) == before_views, f"{action!r} changed a view"
+            else:
+                # The garbled action happened to be legal (a free-text field, say): start again from a copy.
+                state = pygames.load_game(json.loads(before_json))
+    assert rejected > tried * 0.5, f"only {rejected} of {tried} garbled actions were refused"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bots_play_legal_actions_to_the_end(game_id: str) -> None:
+    if not pygames.GAMES[game_id]["bots"]:
+        pytest.skip(f"{game_id} has no bots")
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = pygames.new_game(game_id, random_options(game_id, rng, bots=True), seed=seed)
+        for _ in range(MAX_STEPS):
+            if state.result() is not None:
+                break
+            seat = state.to_act()[0]
+            # apply() raises IllegalAction if a bot chose badly; a free-text action (a word, a clue) need not be
+            # one of legal_actions' examples, so membership is not the test.
+            state.apply(seat, state.bot_action(seat))
+        assert state.result() is not None, f"{game_id} seed {seed}: bots did not finish"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_views_hide_secrets(game_id: str) -> None:
+    module = importlib.import_module(f"tests.test_{game_id}")
+    check = getattr(module, "assert_view_hides_secrets", None)
+    assert check is not None, f"tests/test_{game_id}.py must define assert_view_hides_secrets(state, seat, view)"
+    for seed in range(25):
+        for state in playout(game_id, seed):
+            for seat in [None, *range(len(state.seats))]:
+                check(state, seat, state.view(seat))
+
+
+@pytest.mark.parametrize(
+    "saved",
+    [
+        "not json",
+        "[]",
+        {"format": 99},
+        {"format": 1, "game": "nonesuch", "options": {}, "seed": 1, "log": []},
+        {"format": 1, "game": "gameover", "options": {"seats": []}, "seed": 1, "log": []},
+        {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": "x", "log": []},
+        {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": "x"},
+        {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[0, {"type": "x"}]]},
+        {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[5]]},
+    ],
+)
+def test_malformed_saves_are_refused_with_a_reason(saved: Any) -> None:
+    with pytest.raises(BadSave) as error:
+        pygames.load_game(saved)
+    assert str(error.value)
