@@ -1,0 +1,217 @@
+"""Build the static site into dist/, or build and serve it on 127.0.0.1.
+
+    python build.py                 # dist/: everything the site needs, nothing fetched from elsewhere at run time
+    python build.py serve [--port 8000]
+
+What dist/ holds:
+- the front end from web/ (HTML, CSS, ES modules, the manifest);
+- pyodide/: Pyodide's run-time files from the npm package pinned in package.json/package-lock.json, the pygames wheel,
+  micropip (from PyPI, pinned by hash) and the site's own pyodide-lock.json listing exactly those two packages with
+  their real sha256, so Pyodide loads them from here and never from a CDN;
+- sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import hashlib
+import http.server
+import io
+import json
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / "build" / "cache"
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# micropip is not in the npm package; PyPI's wheel differs from the one Pyodide's own lock lists, so we ship the
+# PyPI file and list its real hash in our lock.
+MICROPIP = "micropip-0.11.1-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+WHEEL_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel, byte for byte
+MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+              ".webmanifest": "application/manifest+json", ".json": "application/json", ".svg": "image/svg+xml"}
+
+
+def log(message: str) -> None:
+    print(f"build: {message}", flush=True)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# ----- inputs ----------------------------------------------------------------------------------------------------
+def ensure_pyodide() -> Path:
+    """The pinned npm package; `npm ci` installs it from package-lock.json when it is missing or out of date."""
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    installed = PYODIDE_NPM / "package.json"
+    if not installed.exists() or json.loads(installed.read_text())["version"] != wanted:
+        log(f"npm ci (pyodide {wanted})")
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    return PYODIDE_NPM
+
+
+def ensure_micropip() -> Path:
+    wheel = CACHE / MICROPIP
+    if not wheel.exists() or sha256(wheel) != MICROPIP_SHA256:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        requirement = CACHE / "micropip.txt"
+        requirement.write_text(f"micropip==0.11.1 --hash=sha256:{MICROPIP_SHA256}\n")
+        log("pip download micropip 0.11.1 (pinned by hash)")
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.13", "--require-hashes", "-r", str(requirement), "-d", str(CACHE)],
+            check=True,
+        )
+    if sha256(wheel) != MICROPIP_SHA256:
+        raise SystemExit(f"{wheel} does not have the pinned sha256")
+    return wheel
+
+
+def build_wheel(out: Path) -> Path:
+    """The pygames wheel, written directly (pure Python, no build backend needed) and reproducible."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    name, version = project["name"], project["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    files: dict[str, bytes] = {}
+    for path in sorted((ROOT / "pygames").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in {".py", ".txt", ".json"}:
+            files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    files[f"{dist_info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project['description']}\n"
+        f"Requires-Python: {project['requires-python']}\n"
+    ).encode()
+    files[f"{dist_info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: pygames-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist_info}/top_level.txt"] = b"pygames\n"
+    record = io.StringIO()
+    writer = csv.writer(record, lineterminator="\n")
+    for arcname, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        writer.writerow([arcname, f"sha256={digest}", len(data)])
+    writer.writerow([f"{dist_info}/RECORD", "", ""])
+    files[f"{dist_info}/RECORD"] = record.getvalue().encode()
+    wheel = out / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for arcname, data in files.items():
+            info = zipfile.ZipInfo(arcname, WHEEL_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return wheel
+
+
+def write_lock(pyodide_dir: Path, packages: list[tuple[Path, str, str]]) -> None:
+    """The site's own pyodide-lock.json: Pyodide's header, and only the packages we ship, with their real hashes.
+
+    Written directly: the pyodide-lock library (0.1.2, the newest on PyPI) cannot read Pyodide 314's lock format
+    (its header has no "version" and the lock has a top-level "tool"), so we follow the upstream entries' shape.
+    """
+    upstream = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    template = upstream["packages"]["micropip"]  # a pure-Python wheel entry, as Pyodide itself writes them
+    lock = {key: value for key, value in upstream.items() if key != "packages"}
+    lock["packages"] = {}
+    for wheel, name, version in packages:
+        lock["packages"][name] = {
+            **template,
+            "name": name,
+            "version": version,
+            "file_name": wheel.name,
+            "imports": [name],
+            "depends": [],
+            "sha256": sha256(wheel),
+        }
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+def write_games_list() -> None:
+    """games.json: the registry, so the picker shows at once, before Python has loaded in the page."""
+    sys.path.insert(0, str(ROOT))
+    import pygames
+
+    (DIST / "games.json").write_text(json.dumps(pygames.GAMES, indent=1) + "\n")
+
+
+def write_service_worker() -> None:
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((DIST / name).read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    template = (WEB / "sw.js").read_text()
+    precache = ["./", *files]
+    source = template.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache, indent=1))
+    (DIST / "sw.js").write_text(source)
+    (DIST / "version.json").write_text(json.dumps({"version": version}) + "\n")
+    log(f"service worker version {version}, {len(precache)} files to precache")
+
+
+def build() -> Path:
+    pyodide_npm = ensure_pyodide()
+    micropip = ensure_micropip()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("*.md", "sw.js"))
+    pyodide_dir = DIST / "pyodide"
+    pyodide_dir.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_npm / name, pyodide_dir / name)
+    shutil.copy2(micropip, pyodide_dir / MICROPIP)
+    wheel = build_wheel(pyodide_dir)
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
+    write_games_list()
+    write_service_worker()
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"dist/ ready: {size / 2**20:.1f} MiB")
+    return DIST
+
+
+# ----- serving ---------------------------------------------------------------------------------------------------
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        # Always revalidate: the service worker does the offline caching, and a new build must be seen at once.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False) -> http.server.ThreadingHTTPServer:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(SiteHandler, directory=str(directory)))
+    server.verbose = verbose  # type: ignore[attr-defined]
+    server.daemon_threads = True
+    return server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args()
+    build()
+    if args.command == "serve":
+        server = make_server(args.port, verbose=True)
+        print(f"Serving dist/ on http://127.0.0.1:{server.server_port}/ (Ctrl+C to stop)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()

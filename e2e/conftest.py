@@ -1,0 +1,113 @@
+"""End-to-end fixtures: dist/ served on 127.0.0.1, Debian's Chromium, a guard against any other host, and a check that
+no page logs an error. Every test gets a fresh browser context (empty storage, no service worker)."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, expect
+
+import build
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+ENGINE_TIMEOUT = 60_000  # ms; Pyodide starts in about 2 s here, far more on a loaded CI machine
+GAME_TIMEOUT = 120_000
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    assert (ROOT / "dist" / "index.html").exists(), "build the site first: python build.py"
+    server = build.make_server(port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "headless": True,
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"],
+    }
+
+
+class Watch:
+    """What a test's pages asked for and complained about."""
+
+    def __init__(self) -> None:
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        self.allowed_errors: list[str] = []  # substrings of console errors a test provokes on purpose
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not any(a in message.text for a in self.allowed_errors):
+            self.errors.append(f"console: {message.text}")
+
+    def on_page_error(self, error: Exception) -> None:
+        self.errors.append(f"uncaught: {error}")
+
+
+@pytest.fixture
+def watch() -> Watch:
+    return Watch()
+
+
+@pytest.fixture
+def context(context: BrowserContext, watch: Watch) -> BrowserContext:
+    def guard(route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            if route.request.url not in watch.external:
+                watch.external.append(route.request.url)
+            route.abort()
+
+    def seen(request: Request) -> None:  # also what routing may not see (a service worker's own fetches)
+        if not is_local(request.url) and request.url not in watch.external:
+            watch.external.append(request.url)
+
+    context.route("**/*", guard)
+    context.on("request", seen)
+    return context
+
+
+def is_local(url: str) -> bool:
+    return url.startswith(("data:", "blob:")) or urlparse(url).hostname == "127.0.0.1"
+
+
+@pytest.fixture
+def page(page: Page, watch: Watch) -> Iterator[Page]:
+    page.on("console", watch.on_console)
+    page.on("pageerror", watch.on_page_error)
+    page.set_default_timeout(ENGINE_TIMEOUT)
+    yield page
+    assert watch.external == [], f"requests to other hosts: {watch.external}"
+    assert watch.errors == [], "\n".join(watch.errors)
+
+
+def open_app(page: Page, site_url: str, hash_: str = "#/", query: str = "") -> None:
+    """Open the site at ``hash_`` and wait until Python is up."""
+    page.goto(f"{site_url}{query}{hash_}")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
+
+
+def saved_log_length(page: Page) -> int:
+    """How many actions the game in progress has (from its saved copy in local storage)."""
+    text = page.evaluate("localStorage.getItem('pygames:current')")
+    return len(json.loads(text)["saved"]["log"]) if text else 0
+
+
+def wait_for_over(page: Page, game_id: str, timeout: int = GAME_TIMEOUT) -> None:
+    expect(page.locator(f'[data-game="{game_id}"]')).to_have_attribute("data-game-state", "over", timeout=timeout)
+    expect(page.get_by_role("table", name="Final scores")).to_be_visible()

@@ -1,0 +1,93 @@
+"""The shell in Chromium: picker, setup, deep links, the engine, offline, persistence, embed, the request guard."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+import pygames
+from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app
+
+
+def test_picker_lists_every_game_and_python_starts(page: Page, site_url: str) -> None:
+    open_app(page, site_url)
+    for info in pygames.GAMES.values():
+        expect(page.get_by_role("link", name=f"Play {info['title']}")).to_be_visible()
+    expect(page.locator("#engine-progress")).to_have_attribute("value", "100")
+
+
+def test_setup_screen_starts_a_game_with_the_chosen_seats(page: Page, site_url: str) -> None:
+    open_app(page, site_url)
+    page.get_by_role("link", name="Play Game Over").click()
+    expect(page.get_by_role("heading", name="Game Over")).to_be_visible()
+    page.get_by_label("Name of player 1").fill("Ann")
+    snippet = re.compile(r'<iframe src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"')
+    expect(page.get_by_label("Embed code")).to_have_value(snippet)
+    page.get_by_role("button", name="Start game").click()
+    stage = page.locator('[data-game="gameover"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    expect(page.get_by_role("list", name="Players")).to_contain_text("Ann")
+    assert page.url.endswith("#/gameover/play")
+
+
+def test_an_unknown_game_goes_back_to_the_picker(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}#/nonesuch")
+    expect(page.get_by_role("alert")).to_contain_text('There is no game "nonesuch"')
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+
+
+def test_after_one_visit_the_site_works_offline(page: Page, context: BrowserContext, site_url: str) -> None:
+    open_app(page, site_url)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: everything is precached
+    context.set_offline(True)
+    open_app(page, site_url, "#/gameover?seats=bot:easy,bot:easy&rounds=1&seed=4&delay=0")
+    expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
+    context.set_offline(False)
+
+
+def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
+    page.get_by_role("button", name="Draw a card").click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
+    before = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+    expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
+    after = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    assert after == before
+    expect(page.get_by_role("group", name="Your cards")).to_be_visible()
+    expect(page.locator(".game-root")).not_to_contain_text("null")
+
+
+def test_a_corrupt_save_is_reported_and_set_aside(page: Page, site_url: str, watch: Watch) -> None:
+    open_app(page, site_url)
+    bad = {"gameId": "gameover", "hash": "#/gameover/play", "saved": {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[0, {"type": "nonsense"}]]}}
+    page.evaluate("s => localStorage.setItem('pygames:current', s)", json.dumps(bad))
+    open_app(page, site_url, "#/gameover/play")
+    expect(page.get_by_role("alert")).to_contain_text("could not be restored")
+    expect(page.get_by_role("button", name="Start game")).to_be_visible()
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert "pygames:current" not in keys and any(k.startswith("pygames:corrupt:") for k in keys)
+
+
+def test_embed_mode_shows_only_the_game_and_tells_the_parent_when_it_ends(page: Page, site_url: str) -> None:
+    src = f"{site_url}?embed#/gameover?seats=bot:easy,bot:hard&rounds=1&seed=2&delay=0"
+    page.goto(f"{site_url}version.json")  # any same-origin page to host the frame
+    page.set_content(f"""<script>window.seen = []; addEventListener("message", e => seen.push(e.data));</script>
+        <iframe id="f" src="{src}" width="800" height="600"></iframe>""")
+    page.wait_for_function("window.seen.some(m => m.type === 'pygames:over')", timeout=ENGINE_TIMEOUT * 2)
+    message = page.evaluate("window.seen.find(m => m.type === 'pygames:over')")
+    assert message["game"] == "gameover" and len(message["result"]["scores"]) == 2
+    frame = page.frame_locator("#f")
+    expect(frame.locator(".topbar")).to_be_hidden()
+
+
+def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch: Watch) -> None:
+    open_app(page, site_url)
+    watch.allowed_errors.append("Failed to load resource")
+    page.evaluate("fetch('http://203.0.113.9/x').catch(() => null)")
+    assert watch.external == ["http://203.0.113.9/x"]
+    watch.external.clear()

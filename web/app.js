@@ -1,0 +1,598 @@
+// The shell: game picker, setup, deep links, the game loop (whose screen, curtains, bots), persistence,
+// kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
+import { Engine } from "./engine.js";
+
+const STORAGE_KEY = "pygames:current";
+const params = new URLSearchParams(location.search);
+const EMBED = params.has("embed");
+const KIOSK = params.has("kiosk");
+const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
+const BOT_LEVELS = ["easy", "normal", "hard"];
+const LANGUAGE_NAMES = { en: "English", it: "Italiano", fi: "Suomi", da: "Dansk", sv: "Svenska" };
+
+const app = document.getElementById("app");
+const progressBar = document.getElementById("engine-progress");
+const progressLabel = document.getElementById("engine-label");
+
+// ----- tiny DOM helper ------------------------------------------------------------------------------------------
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "class") el.className = value;
+    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key in el && typeof value !== "string") el[key] = value;
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+function clear(el) {
+  while (el.firstChild) el.firstChild.remove();
+}
+
+let toastTimer = null;
+function toast(text, kind = "error") {
+  let box = document.getElementById("toast");
+  if (!box) {
+    box = h("div", { id: "toast", role: "alert", "aria-live": "assertive" });
+    document.body.append(box);
+  }
+  box.className = `toast ${kind}`;
+  box.textContent = text;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => box.classList.add("hidden"), 7000);
+}
+
+// ----- engine -----------------------------------------------------------------------------------------------------
+const engine = new Engine((percent, label) => {
+  progressBar.value = percent;
+  progressLabel.textContent = label;
+});
+engine.ready.then(
+  () => document.getElementById("engine-status").classList.add("done"),
+  (error) => {
+    progressLabel.textContent = "The game engine could not start";
+    showFatal(error.message);
+  },
+);
+
+function showFatal(text) {
+  const box = h(
+    "div",
+    { class: "panel fatal", role: "alert" },
+    h("h2", {}, "Something went wrong"),
+    h("p", {}, text),
+    h("button", { class: "btn primary", onclick: () => location.reload() }, "Reload"),
+  );
+  clear(app);
+  app.append(box);
+}
+
+// ----- games list (written by build.py, so the picker shows before Python is up) ------------------------------------
+let gamesPromise = null;
+function loadGames() {
+  gamesPromise ||= fetch("games.json").then((r) => {
+    if (!r.ok) throw new Error(`games.json: HTTP ${r.status}`);
+    return r.json();
+  });
+  return gamesPromise;
+}
+
+// ----- routing -----------------------------------------------------------------------------------------------------
+function parseHash() {
+  const raw = location.hash.replace(/^#\/?/, "");
+  const [path, query = ""] = raw.split("?");
+  const parts = path.split("/").filter(Boolean);
+  return { gameId: parts[0] || null, sub: parts[1] || null, query: new URLSearchParams(query) };
+}
+
+let current = null; // the running game: {gameId, info, seats, sid, snapshot, shown, revealed, generation, ...}
+let generation = 0;
+
+async function route() {
+  const { gameId, sub, query } = parseHash();
+  let games;
+  try {
+    games = await loadGames();
+  } catch (error) {
+    showFatal(`The list of games could not be loaded (${error.message}).`);
+    return;
+  }
+  if (!gameId) return showPicker(games);
+  const info = games[gameId];
+  if (!info) {
+    toast(`There is no game "${gameId}".`);
+    location.hash = "#/";
+    return;
+  }
+  if (query.has("seats")) return startFromLink(info, query);
+  if (sub === "play") return resumeOrSetup(info);
+  return showSetup(info);
+}
+
+function leaveGame() {
+  generation++;
+  current = null;
+  delete document.body.dataset.playing;
+}
+
+// ----- picker ---------------------------------------------------------------------------------------------------------
+function showPicker(games) {
+  leaveGame();
+  clear(app);
+  document.title = "pygames";
+  const saved = readSaved();
+  const list = h("ul", { class: "picker", "aria-label": "Games" });
+  for (const info of Object.values(games)) {
+    const seatsText = info.min_seats === info.max_seats ? `${info.min_seats}` : `${info.min_seats}–${info.max_seats}`;
+    list.append(
+      h(
+        "li",
+        { class: `game-card game-${info.id}` },
+        h("a", { href: `#/${info.id}`, class: "game-link", "aria-label": `Play ${info.title}` },
+          h("span", { class: "game-art", "aria-hidden": "true" }),
+          h("span", { class: "game-title" }, info.title),
+          h("span", { class: "game-tagline" }, info.tagline),
+          h("span", { class: "game-seats" }, `${seatsText} players`),
+        ),
+      ),
+    );
+  }
+  const resume =
+    saved && !saved.over && games[saved.gameId]
+      ? h("div", { class: "resume panel" },
+          h("span", {}, `A game of ${games[saved.gameId].title} is in progress.`),
+          h("a", { class: "btn primary", href: `#/${saved.gameId}/play` }, "Resume"))
+      : null;
+  app.append(h("section", { class: "home" }, h("h1", {}, "Choose a game"), resume, list));
+  maybeActivateNewVersion();
+}
+
+// ----- setup ------------------------------------------------------------------------------------------------------------
+function defaultSeats(info) {
+  const seats = [{ name: "You", bot: null }];
+  while (seats.length < Math.max(info.min_seats, 2) && seats.length < info.max_seats) {
+    seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null });
+  }
+  return seats.slice(0, Math.max(info.min_seats, seats.length));
+}
+
+function showSetup(info) {
+  leaveGame();
+  clear(app);
+  document.title = `${info.title} — pygames`;
+  const seats = defaultSeats(info);
+  const options = { ...info.options };
+  let language = info.languages[0];
+
+  const seatList = h("ol", { class: "seat-list", "aria-label": "Players" });
+  const addButton = h("button", { class: "btn", type: "button", onclick: () => { seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null }); drawSeats(); } }, "Add a player");
+  function drawSeats() {
+    clear(seatList);
+    seats.forEach((seat, i) => {
+      const kind = h("select", { "aria-label": `Player ${i + 1} is`, onchange: (e) => { seat.bot = e.target.value === "human" ? null : e.target.value; drawSeats(); } },
+        h("option", { value: "human", selected: !seat.bot }, "Person"),
+        info.bots ? BOT_LEVELS.map((level) => h("option", { value: level, selected: seat.bot === level }, `Computer (${level})`)) : null,
+      );
+      const name = h("input", { type: "text", value: seat.name, maxlength: "40", placeholder: seat.bot ? `Bot ${i + 1}` : `Player ${i + 1}`, "aria-label": `Name of player ${i + 1}`, oninput: (e) => { seat.name = e.target.value; drawEmbed(); } });
+      const remove = h("button", { class: "btn icon", type: "button", "aria-label": `Remove player ${i + 1}`, disabled: seats.length <= info.min_seats, onclick: () => { seats.splice(i, 1); drawSeats(); } }, "✕");
+      seatList.append(h("li", { class: "seat-row" }, name, kind, remove));
+    });
+    addButton.disabled = seats.length >= info.max_seats;
+    drawEmbed();
+  }
+
+  const optionFields = Object.entries(info.options).map(([key, value]) => {
+    const choices = info.option_choices[key];
+    const label = key.replace(/_/g, " ");
+    let input;
+    if (typeof value === "boolean") {
+      input = h("input", { type: "checkbox", checked: value, "aria-label": label, onchange: (e) => { options[key] = e.target.checked; drawEmbed(); } });
+    } else if (choices) {
+      input = h("select", { "aria-label": label, onchange: (e) => { options[key] = JSON.parse(e.target.value); drawEmbed(); } },
+        choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, optionLabel(key, c, info))));
+    } else {
+      input = h("input", { type: "text", value: String(value), "aria-label": label, onchange: (e) => { options[key] = e.target.value; drawEmbed(); } });
+    }
+    return h("label", { class: "option" }, h("span", {}, label), input);
+  });
+  const languagePicker = info.languages.length > 1
+    ? h("label", { class: "option" }, h("span", {}, "language"),
+        h("select", { "aria-label": "Language", onchange: (e) => { language = e.target.value; drawEmbed(); } },
+          info.languages.map((code) => h("option", { value: code }, LANGUAGE_NAMES[code] || code))))
+    : null;
+
+  const embedCode = h("textarea", { class: "embed-code", readonly: true, rows: "3", "aria-label": "Embed code" });
+  function linkHash() {
+    const seatText = seats.map((s) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || "Player"))).join(",");
+    const extra = Object.entries(options).filter(([k, v]) => v !== info.options[k]).map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`).join("");
+    return `#/${info.id}?seats=${seatText}&lang=${language}${extra}`;
+  }
+  function drawEmbed() {
+    const src = `${location.origin}${location.pathname}?embed${linkHash()}`;
+    embedCode.value = `<iframe src="${src}" title="${info.title}" width="100%" height="640" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>`;
+  }
+
+  const start = () => {
+    const named = seats.map((s, i) => ({ name: s.name.trim() || (s.bot ? `Bot ${i + 1}` : `Player ${i + 1}`), bot: s.bot }));
+    startGame(info, { seats: named, language, ...options }, null, `#/${info.id}/play`);
+  };
+  app.append(
+    h("section", { class: `setup panel game-${info.id}` },
+      h("h1", {}, info.title),
+      h("p", { class: "tagline" }, info.tagline),
+      h("h2", {}, "Players"),
+      seatList,
+      addButton,
+      h("div", { class: "options" }, languagePicker, optionFields),
+      h("div", { class: "actions" },
+        h("a", { class: "btn", href: "#/" }, "Back"),
+        h("button", { class: "btn primary big", type: "button", onclick: start }, "Start game")),
+      EMBED || KIOSK ? null : h("details", { class: "embed" },
+        h("summary", {}, "Put this game on your own page"),
+        h("p", {}, "Paste this into your blog post or page:"),
+        embedCode),
+    ),
+  );
+  drawSeats();
+}
+
+function optionLabel(key, value, info) {
+  if (key === "rounds" && value === 0) return "one per player";
+  if (key === "first_guide" && value === -1) return "a computer seat if any";
+  if (key === "first_guide") return `player ${value + 1}`;
+  return String(value);
+}
+
+// ----- deep links: #/<id>?seats=Ann,bot:hard&seed=7&lang=it (other keys: game options; delay: ms between bot moves)
+function startFromLink(info, query) {
+  const seats = query.get("seats").split(",").filter(Boolean).map((item, i) => {
+    const text = decodeURIComponent(item.trim());
+    if (text.startsWith("bot:")) return { name: `Bot ${i + 1}`, bot: text.slice(4) || "normal" };
+    return { name: text || `Player ${i + 1}`, bot: null };
+  });
+  const options = { seats, language: query.get("lang") || info.languages[0] };
+  for (const [key, raw] of query.entries()) {
+    if (key in info.options) options[key] = parseValue(raw);
+  }
+  const seed = query.has("seed") ? Number(query.get("seed")) : null;
+  const saved = readSaved();
+  if (saved && saved.hash === location.hash) return resume(info, saved);
+  return startGame(info, options, Number.isInteger(seed) ? seed : null, location.hash);
+}
+
+function parseValue(raw) {
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  if (/^-?\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function botDelay() {
+  const { query } = parseHash();
+  const value = Number(query.get("delay") ?? params.get("delay"));
+  return Number.isFinite(value) && (query.has("delay") || params.has("delay")) ? value : 700;
+}
+
+// ----- persistence --------------------------------------------------------------------------------------------------
+function readSaved() {
+  const text = localStorage.getItem(STORAGE_KEY);
+  if (!text) return null;
+  try {
+    const saved = JSON.parse(text);
+    if (!saved || typeof saved.gameId !== "string" || typeof saved.saved !== "object") throw new Error("bad shape");
+    return saved;
+  } catch {
+    setAsideCorruptSave(text, "it is not readable");
+    return null;
+  }
+}
+
+function setAsideCorruptSave(text, reason) {
+  localStorage.setItem(`pygames:corrupt:${Date.now()}`, text);
+  localStorage.removeItem(STORAGE_KEY);
+  toast(`Your saved game could not be restored (${reason}). It was set aside and a new start is ready.`);
+}
+
+function persist() {
+  if (!current) return;
+  const record = { gameId: current.info.id, hash: current.hash, saved: current.snapshot.saved, over: !!current.snapshot.result };
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or disabled (private mode): the game goes on, it just will not survive a reload.
+  }
+}
+
+async function resumeOrSetup(info) {
+  const saved = readSaved();
+  if (saved && saved.gameId === info.id) return resume(info, saved);
+  return showSetup(info);
+}
+
+async function resume(info, saved) {
+  const myGeneration = beginGame(info, saved.hash);
+  const reply = await engine.call({ op: "load", saved: saved.saved });
+  if (myGeneration !== generation) return;
+  if (!reply.ok) {
+    setAsideCorruptSave(JSON.stringify(saved), reply.error);
+    return showSetup(info);
+  }
+  attach(reply, saved.saved.options.seats);
+}
+
+// ----- the game loop -----------------------------------------------------------------------------------------------
+function beginGame(info, hash) {
+  leaveGame();
+  const myGeneration = generation;
+  clear(app);
+  document.title = `${info.title} — pygames`;
+  const stage = h("section", { class: `stage game-${info.id}`, "data-game": info.id, "data-game-state": "loading", "aria-label": info.title });
+  const bar = h("div", { class: "stage-bar" },
+    h("h1", { class: "stage-title" }, info.title),
+    h("span", { class: "stage-status", role: "status", "aria-live": "polite" }),
+    EMBED ? null : h("button", { class: "btn", type: "button", onclick: () => { location.hash = "#/"; } }, "Menu"),
+  );
+  const board = h("div", { class: "board" }, h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), "Setting up the table…"));
+  stage.append(bar, board);
+  app.append(stage);
+  current = { info, hash, stage, board, status: bar.querySelector(".stage-status"), generation: myGeneration, revealed: null };
+  document.body.dataset.playing = info.id;
+  return myGeneration;
+}
+
+async function startGame(info, options, seed, hash) {
+  const myGeneration = beginGame(info, hash);
+  if (hash !== location.hash) history.replaceState(null, "", hash);
+  const reply = await engine.call({ op: "new", game: info.id, options, seed });
+  if (myGeneration !== generation) return;
+  if (!reply.ok) {
+    toast(reply.error);
+    return showSetup(info);
+  }
+  attach(reply, reply.saved.options.seats);
+}
+
+let renderers = {};
+async function rendererFor(gameId) {
+  if (!renderers[gameId]) {
+    const module = await import(`./games/${gameId}.js`);
+    if (module.stylesheet && !document.querySelector(`link[data-for="${gameId}"]`)) {
+      document.head.append(h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId }));
+    }
+    renderers[gameId] = module;
+  }
+  return renderers[gameId];
+}
+
+async function attach(reply, seats) {
+  current.sid = reply.id;
+  current.seats = seats;
+  current.renderer = await rendererFor(current.info.id);
+  update(reply);
+}
+
+function update(snapshot) {
+  current.snapshot = snapshot;
+  persist();
+  draw();
+  scheduleBots();
+}
+
+function humans() {
+  return current.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+}
+
+// Whose screen to show: the first person who must act; else the last person shown; else, with one person at the
+// table, theirs; else the public view (nobody's secrets on screen while bots play).
+function seatToShow() {
+  const { to_act: toAct, result } = current.snapshot;
+  if (result) return null;
+  const person = toAct.find((s) => !current.seats[s].bot);
+  if (person !== undefined) return person;
+  if (current.revealed !== null && current.revealed !== undefined) return current.revealed;
+  const people = humans();
+  return people.length === 1 ? people[0] : null;
+}
+
+function needsCurtain(seat, ctx) {
+  if (seat === null || seat === current.revealed) return null;
+  if (current.renderer.curtain) return current.renderer.curtain(current.revealed ?? null, seat, ctx);
+  if (current.info.secret_views && humans().length >= 2) return `Pass the device to ${current.seats[seat].name}`;
+  return null;
+}
+
+function makeContext(seat) {
+  const snap = current.snapshot;
+  const key = seat === null ? "public" : String(seat);
+  return {
+    info: current.info,
+    seats: current.seats,
+    seat,
+    view: snap.views[key],
+    legal: (seat !== null && snap.legal[key]) || [],
+    toAct: snap.to_act,
+    result: snap.result,
+    language: snap.saved.options.language,
+    h,
+    act: (action) => act(seat, action),
+    newGame: () => newGameSameSeats(),
+  };
+}
+
+function draw() {
+  const seat = seatToShow();
+  const ctx = makeContext(seat);
+  const over = !!current.snapshot.result;
+  current.stage.dataset.gameState = over ? "over" : "playing";
+  current.status.textContent = statusLine(seat);
+  const curtainText = over ? null : needsCurtain(seat, ctx);
+  clear(current.board);
+  if (curtainText) {
+    current.board.append(
+      h("div", { class: "curtain", role: "dialog", "aria-label": curtainText },
+        h("p", { class: "curtain-text" }, curtainText),
+        h("p", { class: "curtain-hint" }, "Everyone else, look away."),
+        h("button", { class: "btn primary big", type: "button", onclick: () => { current.revealed = seat; draw(); } },
+          `I am ${current.seats[seat].name}: show my screen`)),
+    );
+    return;
+  }
+  if (seat !== null) current.revealed = seat;
+  const root = h("div", { class: "game-root" });
+  current.board.append(root);
+  try {
+    current.renderer.render(root, ctx);
+  } catch (error) {
+    console.error(error);
+    root.append(h("p", { class: "panel fatal", role: "alert" }, `This screen could not be drawn: ${error.message}`));
+  }
+  if (over) {
+    current.board.append(resultPanel());
+    announceOver();
+  }
+}
+
+function statusLine(seat) {
+  const snap = current.snapshot;
+  if (snap.result) return "Game over";
+  const names = snap.to_act.map((s) => current.seats[s].name);
+  if (!names.length) return "";
+  return names.length === 1 ? `${names[0]} to play` : `Waiting for ${names.join(", ")}`;
+}
+
+function resultPanel() {
+  const { result } = current.snapshot;
+  const rows = current.seats
+    .map((s, i) => ({ name: s.name, score: result.scores[i], winner: result.winners.includes(i) }))
+    .sort((a, b) => b.score - a.score);
+  return h("div", { class: "result panel", role: "region", "aria-label": "Result" },
+    h("h2", {}, result.winners.length ? "Game over" : "Game over: no winner"),
+    h("p", { class: "result-reason" }, result.reason),
+    h("table", { class: "score-table", "aria-label": "Final scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Score"))),
+      h("tbody", {}, rows.map((r) => h("tr", { class: r.winner ? "winner" : "" }, h("td", {}, r.winner ? `🏆 ${r.name}` : r.name), h("td", {}, formatScore(r.score)))))),
+    h("div", { class: "actions" },
+      h("button", { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() }, "New game"),
+      EMBED ? null : h("a", { class: "btn", href: "#/" }, "All games")),
+  );
+}
+
+function formatScore(score) {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+function announceOver() {
+  if (current.announced) return;
+  current.announced = true;
+  if (EMBED && window.parent !== window) {
+    window.parent.postMessage({ type: "pygames:over", game: current.info.id, result: current.snapshot.result }, "*");
+  }
+}
+
+function newGameSameSeats() {
+  const { info, seats } = current;
+  const options = { ...current.snapshot.saved.options, seats };
+  localStorage.removeItem(STORAGE_KEY);
+  const hash = location.hash.includes("?seats=") ? location.hash.replace(/&seed=\d+/, "") : `#/${info.id}/play`;
+  startGame(info, options, null, hash);
+}
+
+async function act(seat, action) {
+  if (!current || current.busy) return { ok: false, error: "one moment…" };
+  const myGeneration = generation;
+  current.busy = true;
+  const reply = await engine.call({ op: "act", id: current.sid, seat, action });
+  if (myGeneration !== generation) return { ok: false, error: "the game was closed" };
+  current.busy = false;
+  if (!reply.ok) {
+    toast(reply.error);
+    return { ok: false, error: reply.error };
+  }
+  update(reply);
+  return { ok: true };
+}
+
+function scheduleBots() {
+  const snap = current.snapshot;
+  if (snap.result) return;
+  const bot = snap.to_act.find((s) => current.seats[s].bot);
+  if (bot === undefined) return;
+  const someoneWaits = snap.to_act.some((s) => !current.seats[s].bot);
+  const myGeneration = generation;
+  // Bots acting beside people (simultaneous steps) go at once; on their own they keep a watchable pace.
+  setTimeout(async () => {
+    if (myGeneration !== generation || current.busy) return;
+    current.busy = true;
+    const reply = await engine.call({ op: "bot", id: current.sid, seat: bot });
+    if (myGeneration !== generation) return;
+    current.busy = false;
+    if (!reply.ok) {
+      toast(`${current.seats[bot].name} could not move: ${reply.error}`);
+      return;
+    }
+    update(reply);
+  }, someoneWaits ? 0 : botDelay());
+}
+
+// ----- kiosk and embed modes ---------------------------------------------------------------------------------------
+if (EMBED) document.body.classList.add("embed");
+if (KIOSK) {
+  document.body.classList.add("kiosk");
+  document.addEventListener("contextmenu", (e) => e.preventDefault());
+  let idleTimer = null;
+  const resetIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      localStorage.removeItem(STORAGE_KEY);
+      location.hash = "#/";
+      route();
+    }, KIOSK_IDLE_MS);
+  };
+  for (const type of ["pointerdown", "keydown", "touchstart"]) document.addEventListener(type, resetIdle, { passive: true });
+  document.addEventListener("pointerdown", () => {
+    if (!document.fullscreenElement && document.documentElement.requestFullscreen) {
+      document.documentElement.requestFullscreen().catch(() => {});
+    }
+  }, { once: true });
+  resetIdle();
+}
+
+// ----- offline: the service worker --------------------------------------------------------------------------------
+let waitingWorker = null;
+function maybeActivateNewVersion() {
+  // A new version is taken up only from the picker, so no game is ever interrupted by it.
+  if (waitingWorker && !current) waitingWorker.postMessage({ type: "pygames:activate" });
+}
+
+if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
+  const hadController = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.register("sw.js").then((registration) => {
+    const track = (worker) => {
+      if (!worker) return;
+      const check = () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) {
+          waitingWorker = worker;
+          maybeActivateNewVersion();
+        }
+      };
+      worker.addEventListener("statechange", check);
+      check();
+    };
+    track(registration.waiting);
+    registration.addEventListener("updatefound", () => track(registration.installing));
+  }).catch((error) => console.warn("offline support is off:", error));
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController && !current) location.reload();
+  });
+}
+
+window.addEventListener("hashchange", route);
+route();

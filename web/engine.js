@@ -1,0 +1,65 @@
+// The only code that talks to the worker. Calls are JSON requests to pygames.api; replies come back as promises.
+// <html data-engine="loading|ready|error"> tells tests and styles when Python is up.
+
+export class Engine {
+  constructor(onProgress = () => {}) {
+    this.pending = new Map();
+    this.nextId = 1;
+    this.onProgress = onProgress;
+    document.documentElement.dataset.engine = "loading";
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // callers see the failure through their own awaits
+    try {
+      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    } catch (error) {
+      this.fail(`This browser cannot run the game engine (${error.message}).`);
+      return;
+    }
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(`The game engine stopped: ${event.message || "unknown error"}`);
+    };
+  }
+
+  receive(message) {
+    if (message.type === "progress") {
+      this.onProgress(message.percent, message.label);
+    } else if (message.type === "ready") {
+      document.documentElement.dataset.engine = "ready";
+      this.onProgress(100, "Ready");
+      this.resolveReady();
+    } else if (message.type === "error") {
+      this.fail(`The game engine could not start: ${message.message}`);
+    } else if (message.type === "reply") {
+      const resolve = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (resolve) resolve(message.reply);
+    }
+  }
+
+  fail(text) {
+    document.documentElement.dataset.engine = "error";
+    this.error = text;
+    this.rejectReady(new Error(text));
+    for (const resolve of this.pending.values()) resolve({ ok: false, kind: "internal", error: text });
+    this.pending.clear();
+  }
+
+  // Resolves the reply object ({ok: true, ...} or {ok: false, kind, error}); never rejects.
+  async call(request) {
+    try {
+      await this.ready;
+    } catch (error) {
+      return { ok: false, kind: "internal", error: error.message };
+    }
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.worker.postMessage({ id, request });
+    });
+  }
+}

@@ -1,0 +1,43 @@
+// Service worker: precaches the whole site (the list and version are written by build.py), then serves it from the
+// cache, so after one visit everything works offline. A new version installs in the background and takes over only
+// when the page asks (between games), never in the middle of one.
+const VERSION = "__VERSION__";
+const CACHE = `pygames-${VERSION}`;
+const PRECACHE = __PRECACHE__;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })))),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("pygames-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "pygames:activate") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // The page itself is cached as "./" whatever its query string (?embed, ?kiosk).
+      const url = new URL(request.url);
+      const key = request.mode === "navigate" ? new URL("./", self.location).href : url.origin + url.pathname;
+      const hit = await cache.match(key);
+      if (hit) return hit;
+      return fetch(request);
+    })(),
+  );
+});
