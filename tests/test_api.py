@@ -1,0 +1,99 @@
+"""The JSON bridge the browser calls: every reply is JSON with ok; refusals say why and change nothing."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pygames import api
+
+
+def call(**request: Any) -> dict[str, Any]:
+    reply = json.loads(api.handle(json.dumps(request)))
+    assert isinstance(reply["ok"], bool)
+    return reply
+
+
+def new_session() -> dict[str, Any]:
+    reply = call(op="new", game="gameover", options={"seats": [{"name": "Ann"}, {"bot": "hard"}]}, seed=4)
+    assert reply["ok"], reply
+    return reply
+
+
+def test_games_lists_the_registry() -> None:
+    reply = call(op="games")
+    assert "gameover" in reply["games"] and reply["games"]["gameover"]["title"] == "Game Over"
+
+
+def test_a_new_session_carries_every_view_and_the_legal_actions_of_whoever_acts() -> None:
+    reply = new_session()
+    assert reply["to_act"] == [1]
+    assert set(reply["views"]) == {"public", "0", "1"}
+    assert set(reply["legal"]) == {"1"}
+    assert reply["saved"]["seed"] == 4 and reply["result"] is None
+
+
+def test_bot_moves_are_applied_and_reported() -> None:
+    sid = new_session()["id"]
+    reply = call(op="bot", id=sid, seat=1)
+    assert reply["ok"] and reply["action"]["type"] == "word"
+    assert reply["to_act"] == [0] and len(reply["saved"]["log"]) == 1
+
+
+def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing() -> None:
+    sid = new_session()["id"]
+    before = call(op="state", id=sid)
+    reply = call(op="act", id=sid, seat=0, action={"type": "draw"})
+    assert reply == {"ok": False, "kind": "illegal", "error": "it is not Ann's turn"}
+    assert call(op="state", id=sid) == before
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kind"),
+    [
+        ("not json", "request"),
+        ("[1, 2]", "request"),
+        ('{"op": "fly"}', "request"),
+        ('{"op": "act", "id": "nope", "seat": 0, "action": {}}', "request"),
+        ('{"op": "new", "game": "gameover", "options": {"seats": []}}', "options"),
+        ('{"op": "new", "game": "gameover", "options": {"seats": [{}, {}]}, "seed": "x"}', "options"),
+        ('{"op": "new"}', "request"),
+        ('{"op": "load", "saved": {"format": 1, "game": "gameover"}}', "save"),
+        ('{"op": "load", "saved": "{broken"}', "save"),
+    ],
+)
+def test_malformed_requests_get_readable_refusals(request_text: str, kind: str) -> None:
+    reply = json.loads(api.handle(request_text))
+    assert reply["ok"] is False and reply["kind"] == kind and reply["error"]
+
+
+def test_a_saved_game_loads_into_a_new_session_with_the_same_state() -> None:
+    sid = new_session()["id"]
+    call(op="bot", id=sid, seat=1)
+    played = call(op="act", id=sid, seat=0, action={"type": "draw"})
+    loaded = call(op="load", saved=played["saved"])
+    assert loaded["id"] != sid
+    assert loaded["views"] == played["views"] and loaded["legal"] == played["legal"]
+
+
+def test_a_bug_inside_a_game_is_reported_and_the_session_restored(monkeypatch: pytest.MonkeyPatch) -> None:
+    sid = new_session()["id"]
+    before = call(op="state", id=sid)
+    state = api._sessions[sid]
+
+    def broken(seat: int, action: dict[str, Any]) -> None:
+        state.log.append((seat, action))  # half-done change, then a crash
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(state, "_apply", broken)
+    reply = call(op="act", id=sid, seat=1, action={"type": "word", "word": "apple"})
+    assert reply["ok"] is False and reply["kind"] == "internal" and "boom" in reply["error"]
+    assert call(op="state", id=sid) == before
+
+
+def test_closing_a_session_forgets_it() -> None:
+    sid = new_session()["id"]
+    assert call(op="close", id=sid) == {"ok": True}
+    assert call(op="state", id=sid)["kind"] == "request"
