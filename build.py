@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import csv
 import hashlib
 import http.server
@@ -27,6 +28,7 @@ import tomllib
 import zipfile
 from functools import partial
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -39,8 +41,14 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 WHEEL_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel, byte for byte
-MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-              ".webmanifest": "application/manifest+json", ".json": "application/json", ".svg": "image/svg+xml"}
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
 
 
 def log(message: str) -> None:
@@ -70,8 +78,22 @@ def ensure_micropip() -> Path:
         requirement.write_text(f"micropip==0.11.1 --hash=sha256:{MICROPIP_SHA256}\n")
         log("pip download micropip 0.11.1 (pinned by hash)")
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", "3.13", "--require-hashes", "-r", str(requirement), "-d", str(CACHE)],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                "3.13",
+                "--require-hashes",
+                "-r",
+                str(requirement),
+                "-d",
+                str(CACHE),
+            ],
             check=True,
         )
     if sha256(wheel) != MICROPIP_SHA256:
@@ -92,7 +114,9 @@ def build_wheel(out: Path) -> Path:
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project['description']}\n"
         f"Requires-Python: {project['requires-python']}\n"
     ).encode()
-    files[f"{dist_info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: pygames-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist_info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: pygames-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
     files[f"{dist_info}/top_level.txt"] = b"pygames\n"
     record = io.StringIO()
     writer = csv.writer(record, lineterminator="\n")
@@ -179,14 +203,14 @@ def build() -> Path:
 
 # ----- serving ---------------------------------------------------------------------------------------------------
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def end_headers(self) -> None:
         # Always revalidate: the service worker does the offline caching, and a new build must be seen at once.
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 
@@ -207,10 +231,8 @@ def main() -> None:
     if args.command == "serve":
         server = make_server(args.port, verbose=True)
         print(f"Serving dist/ on http://127.0.0.1:{server.server_port}/ (Ctrl+C to stop)", flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -6,7 +6,6 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, saved_log_length, wait_for_over
 
-
 MY_TURN_OR_OVER = """() => document.querySelector('[data-game-state="over"]') ||
     [...document.querySelectorAll("h2")].some((h) => h.textContent.startsWith("Your turn"))"""
 
@@ -15,7 +14,9 @@ def play_one_move(page: Page) -> None:
     """Whatever a careful person would click: a letter card, a wild card and a letter, the word card, or draw."""
     hand = page.get_by_role("group", name="Your cards")
     letters = hand.get_by_role("button", name="Play letter").and_(page.locator(":enabled"))
-    wild = hand.get_by_role("button", name="Play Vowel card").or_(hand.get_by_role("button", name="Play Consonant card"))
+    wild = hand.get_by_role("button", name="Play Vowel card").or_(
+        hand.get_by_role("button", name="Play Consonant card")
+    )
     guess = hand.get_by_role("button", name="Play Guess the word card").and_(page.locator(":enabled"))
     if guess.count():
         guess.first.click()
@@ -73,5 +74,7 @@ def test_a_human_guide_types_the_word_behind_a_curtain_and_guessers_never_see_it
     expect(page.get_by_role("dialog", name="Pass the device to Bo")).to_be_visible()
     assert "ELEPHANT" not in page.content().upper()
     page.get_by_role("button", name="I am Bo: show my screen").click()
-    expect(page.locator(".go-word")).to_have_attribute("aria-label", "The word: E blank blank blank blank blank blank T")
+    expect(page.locator(".go-word")).to_have_attribute(
+        "aria-label", "The word: E blank blank blank blank blank blank T"
+    )
     assert "ELEPHANT" not in page.content().upper()

@@ -64,7 +64,17 @@ def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None
 
 def test_a_corrupt_save_is_reported_and_set_aside(page: Page, site_url: str, watch: Watch) -> None:
     open_app(page, site_url)
-    bad = {"gameId": "gameover", "hash": "#/gameover/play", "saved": {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[0, {"type": "nonsense"}]]}}
+    bad = {
+        "gameId": "gameover",
+        "hash": "#/gameover/play",
+        "saved": {
+            "format": 1,
+            "game": "gameover",
+            "options": {"seats": [{}, {}]},
+            "seed": 1,
+            "log": [[0, {"type": "nonsense"}]],
+        },
+    }
     page.evaluate("s => localStorage.setItem('pygames:current', s)", json.dumps(bad))
     open_app(page, site_url, "#/gameover/play")
     expect(page.get_by_role("alert")).to_contain_text("could not be restored")
@@ -91,3 +101,14 @@ def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch:
     page.evaluate("fetch('http://203.0.113.9/x').catch(() => null)")
     assert watch.external == ["http://203.0.113.9/x"]
     watch.external.clear()
+
+
+def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/", query="?kiosk&idle=4")
+    assert page.evaluate("document.body.classList.contains('kiosk')")
+    page.get_by_role("link", name="Play Game Over").click()
+    page.get_by_role("button", name="Start game").click()  # each touch starts the idle time again
+    expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
+    assert page.evaluate("localStorage.getItem('pygames:current')") is None
+    expect(page.get_by_text("Put this game on your own page")).to_have_count(0)

@@ -54,7 +54,12 @@ def handle(request: str) -> str:
     except BadRequest as exc:
         reply = {"ok": False, "kind": "request", "error": str(exc)}
     except Exception as exc:  # a bug: report it readably rather than leave the page hanging
-        reply = {"ok": False, "kind": "internal", "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+        reply = {
+            "ok": False,
+            "kind": "internal",
+            "error": f"{type(exc).__name__}: {exc}",
+            "trace": traceback.format_exc(),
+        }
     return json.dumps(reply)
 
 

@@ -6,8 +6,6 @@ import json
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from tests import playouts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,9 +16,17 @@ GAMES_PER_ID = 3
 def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
     assert (DIST / "pyodide" / "pyodide-lock.json").exists(), "build the site first: python build.py"
     run = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide_run.mjs"), str(DIST), str(ROOT / "tests" / "playouts.py"),
-         str(GAMES_PER_ID)],
-        capture_output=True, text=True, timeout=300, check=False,
+        [
+            "node",
+            str(ROOT / "tests" / "pyodide_run.mjs"),
+            str(DIST),
+            str(ROOT / "tests" / "playouts.py"),
+            str(GAMES_PER_ID),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     inside = json.loads(run.stdout.strip().splitlines()[-1])

@@ -552,8 +552,8 @@ if (KIOSK) {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       localStorage.removeItem(STORAGE_KEY);
-      location.hash = "#/";
-      route();
+      if (location.hash === "#/") route();
+      else location.hash = "#/";
     }, KIOSK_IDLE_MS);
   };
   for (const type of ["pointerdown", "keydown", "touchstart"]) document.addEventListener(type, resetIdle, { passive: true });
