@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 ENGINE_TIMEOUT = 60_000  # ms; Pyodide starts in about 2 s here, far more on a loaded CI machine
 GAME_TIMEOUT = 120_000
+# A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
+expect.set_options(timeout=20_000)
 
 
 @pytest.fixture(scope="session")

@@ -54,7 +54,7 @@ def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None
     page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
     before = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
     after = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
     assert after == before
