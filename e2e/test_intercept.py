@@ -1,0 +1,235 @@
+"""Intercept in Chromium, pass-and-play: whole games typed and clicked through the curtains to the end.
+
+The test plays every seat, so it may read what each person's own screen shows them (the encryptor holds the code
+card to read it) and nothing else: the other team's keywords never appear on a team's screen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app, saved_log_length, wait_for_over
+
+SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
+CLUE_WORDS = ("alpha", "bravo", "tango")  # not in the keyword lists, so never refused as a keyword
+
+
+@dataclass
+class Table:
+    """What the people at the table know: each encryptor's code as read on their own screen, and the plan."""
+
+    intercepts_right: set[str]  # the teams whose interceptions are right (the test reads the code like a spy would)
+    misreads: set[str] = field(default_factory=set)  # the teams that misread their own encryptor's code
+    # the tie-break: each team's four guesses at the other team's keywords, made from that team's keywords
+    keyword_guesses: dict[str, Callable[[list[str]], list[str]]] = field(default_factory=dict)
+    accepts: dict[str, bool] = field(default_factory=dict)  # whether a team accepts the near misses it is shown
+    codes: dict[str, list[int]] = field(default_factory=dict)
+    keywords: dict[str, list[str]] = field(default_factory=dict)
+    curtains: list[str] = field(default_factory=list)
+    timer_round: int | None = None  # the round whose second encryptor lets the clock run out
+
+
+def round_number(page: Page) -> int:
+    title = page.locator(".ic-round-title").inner_text()
+    return int(re.search(r"[Rr]ound (\d+)", title).group(1))  # type: ignore[union-attr]
+
+
+def hold_and_read(page: Page, button_name: str, what: str) -> str:
+    """Press and hold a curtain button, read what it shows, let go: it is gone again."""
+    button = page.get_by_role("button", name=button_name)
+    button.dispatch_event("pointerdown")
+    shown = (
+        page.get_by_role("img", name=re.compile(what)) if what == "Your code" else page.get_by_role("list", name=what)
+    )
+    expect(shown).to_be_visible()
+    text = shown.get_attribute("aria-label") if what == "Your code" else shown.inner_text()
+    button.dispatch_event("pointerup")
+    expect(shown).to_have_count(0)
+    return text or ""
+
+
+def read_keywords(page: Page, team: str, table: Table) -> None:
+    text = hold_and_read(page, f"Team {team}: hold to see your keywords", f"Team {team}'s keywords")
+    words = [w.strip().lower() for w in text.splitlines() if w.strip() and not w.strip().isdigit()]
+    assert len(words) == 4, words
+    table.keywords.setdefault(team, words)
+    assert table.keywords[team] == words
+
+
+def assert_no_foreign_keywords(page: Page, team: str, table: Table) -> None:
+    other = "Black" if team == "White" else "White"
+    text = page.locator(".ic").inner_text().lower()
+    for word in table.keywords.get(other, []):
+        assert not re.search(rf"\b{re.escape(word)}\b", text), f"{other}'s keyword {word!r} is on {team}'s screen"
+
+
+def write_clues(page: Page, table: Table) -> None:
+    form = page.get_by_role("form", name="Your clues")
+    team = re.search(r"Team (\w+)", form.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
+    read_keywords(page, team, table)
+    code_label = hold_and_read(page, "Hold to see your code", "Your code")
+    code = [int(d) for d in re.findall(r"\d", code_label)]
+    table.codes[team] = code
+    number = round_number(page)
+    if number == 1 and team == "White":
+        # A clue that is one of the team's own keywords is refused, with the reason on screen.
+        page.get_by_role("textbox", name="Clue 1").fill(table.keywords[team][0].upper())
+        page.get_by_role("textbox", name="Clue 2").fill("bravo")
+        page.get_by_role("textbox", name="Clue 3").fill("tango")
+        page.get_by_role("button", name="Send clues").click()
+        expect(form.locator(".ic-error")).to_contain_text("uses your keyword")
+    clues = [f"{word} {team.lower()} {number}" for word in CLUE_WORDS]
+    if table.timer_round == number and page.get_by_role("timer").count():
+        # The late encryptor writes one clue, then the 30 seconds run out: the rest is recorded as blank.
+        expect(page.get_by_role("timer")).to_contain_text("0:")
+        page.get_by_role("textbox", name="Clue 1").fill(clues[0])
+        page.clock.fast_forward(31_000)
+        return
+    for i, clue in enumerate(clues):
+        page.get_by_role("textbox", name=f"Clue {i + 1}").fill(clue)
+    page.get_by_role("button", name="Send clues").click()
+
+
+def enter_guess(page: Page, table: Table, decode: bool) -> None:
+    form = page.get_by_role("form", name="Decode" if decode else "Intercept")
+    heading = form.get_by_role("heading").inner_text()
+    whose = re.search(r"(White|Black)'s code", heading).group(1)  # type: ignore[union-attr]
+    me = page.locator(".ic-me").inner_text()  # "Cy: you play for Team White", "Ann: you are White's encryptor…"
+    team = re.search(r"White|Black", me)
+    side = team.group(0) if team and "interceptor" not in me else "Interceptor"
+    if side != "Interceptor":
+        read_keywords(page, side, table)
+        assert_no_foreign_keywords(page, side, table)
+    code = table.codes[whose]
+    if (not decode and side not in table.intercepts_right) or (decode and side in table.misreads):
+        code = list(reversed(code))  # a wrong guess: reversed is always another code
+    send = form.get_by_role("button", name=re.compile("Send our"))
+    expect(send).to_be_disabled()
+    for i, digit in enumerate(code):
+        form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}").click()
+    expect(form.locator(".ic-guess-summary")).to_have_text(f"Your guess: {'-'.join(map(str, code))}")
+    send.click()
+
+
+def my_team(page: Page) -> str:
+    return re.search(r"Team (White|Black)", page.locator(".ic-me").inner_text()).group(1)  # type: ignore[union-attr]
+
+
+def guess_keywords(page: Page, table: Table) -> None:
+    team = my_team(page)
+    other = "Black" if team == "White" else "White"
+    assert_no_foreign_keywords(page, team, table)  # still hidden: that is what the guessing is about
+    words = table.keyword_guesses[team](table.keywords[other])
+    for i, word in enumerate(words):
+        page.get_by_role("textbox", name=f"{other}'s keyword {i + 1}").fill(word)
+    page.get_by_role("button", name="Send keyword guesses").click()
+
+
+def judge_near_misses(page: Page, table: Table) -> None:
+    form = page.get_by_role("form", name="Near misses")
+    if table.accepts[my_team(page)]:
+        for button in form.get_by_role("button", name=re.compile(r"^Accept ")).all():
+            button.click()
+            expect(button).to_have_attribute("aria-pressed", "true")
+    form.get_by_role("button", name="Confirm").click()
+
+
+def play_to_the_end(page: Page, table: Table, max_steps: int = 80) -> None:
+    stage = page.locator('[data-game="intercept"]')
+    for _ in range(max_steps):
+        if stage.get_attribute("data-game-state") == "over":
+            return
+        before = saved_log_length(page)
+        curtain = page.get_by_role("dialog")
+        expect(curtain.or_(page.locator(".ic"))).to_be_visible()
+        if curtain.count():
+            table.curtains.append(curtain.get_attribute("aria-label") or "")
+            curtain.get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+        if page.get_by_role("form", name="Your clues").count():
+            write_clues(page, table)
+        elif page.get_by_role("form", name="Decode").count():
+            enter_guess(page, table, decode=True)
+        elif page.get_by_role("form", name="Intercept").count():
+            enter_guess(page, table, decode=False)
+        elif page.get_by_role("form", name="Keyword guesses").count():
+            guess_keywords(page, table)
+        elif page.get_by_role("form", name="Near misses").count():
+            judge_near_misses(page, table)
+        else:
+            raise AssertionError(f"nothing to do on this screen: {page.locator('.ic-step').inner_text()}")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    raise AssertionError("the game did not end")
+
+
+def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_url: str) -> None:
+    page.clock.install()  # the browser clock drives the 30-second timer; the test moves it on once
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    expect(page.get_by_role("dialog", name="Pass the device to Team White's encryptor, Ann")).to_be_visible()
+    table = Table(intercepts_right={"White"}, timer_round=1)
+    play_to_the_end(page, table)
+    wait_for_over(page, "intercept")
+    result = page.get_by_role("region", name="Result")
+    expect(result).to_contain_text("White intercepted two codes.")
+    expect(page.get_by_role("region", name="Team White: 2 interceptions, 0 miscommunications")).to_be_visible()
+    expect(page.get_by_role("region", name="Team Black: 0 interceptions, 0 miscommunications")).to_be_visible()
+    # The curtains named team and role; the round went White's code first, then Black's.
+    assert table.curtains[:4] == [
+        "Pass the device to Team White's encryptor, Ann",
+        "Pass the device to Team Black's encryptor, Bo",
+        "Pass the device to Team White, Cy: decode your encryptor's code",
+        "Pass the device to Team Black, Di: decode your encryptor's code",
+    ]
+    assert "Pass the device to Team White, Ann: intercept Black's code" in table.curtains
+    log = page.get_by_role("log")
+    expect(log).to_contain_text("Game over. White intercepted two codes.")
+    # Round 1: Bo's clock ran out after one clue; the notes show the two blanks.
+    black_notes = page.get_by_role("region", name="Black's notes")
+    first_round = black_notes.locator("tbody tr").first
+    expect(first_round).to_contain_text("alpha black 1")
+    expect(first_round).to_contain_text("(blank)")
+    # At the end every screen is open: both teams' keywords are shown.
+    for team in ("White", "Black"):
+        shown = page.get_by_role("list", name=f"Team {team}'s keywords").inner_text().lower()
+        assert all(word in shown for word in table.keywords[team])
+    # Clues are filed under the keyword numbers they turned out to point to (the last code is the last round's).
+    last_round = round_number(page)
+    assert last_round == 3  # White intercepted Black's code in rounds 2 and 3
+    filed = page.get_by_label("White's clues by keyword number").locator(".ic-filed-box")
+    for i, digit in enumerate(table.codes["White"]):
+        expect(filed.nth(digit - 1)).to_contain_text(f"{CLUE_WORDS[i]} white {last_round}")
+
+
+def test_three_players_the_interceptor_wins_with_two_tokens(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy&seed=5")
+    expect(page.get_by_role("dialog", name="Pass the device to Team White's encryptor, Bo")).to_be_visible()
+    table = Table(intercepts_right={"Interceptor"})
+    play_to_the_end(page, table)
+    wait_for_over(page, "intercept")
+    expect(page.get_by_role("region", name="Result")).to_contain_text("The interceptor Ann won 2 tokens by round 3.")
+    expect(page.get_by_role("region", name="Interceptor (Black): 2 tokens")).to_be_visible()
+    assert "Pass the device to the interceptor, Ann: intercept the code" in table.curtains
+    assert not any("Pass the device to the interceptor" in c for c in table.curtains[:2])  # no interception in round 1
+
+
+def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=8")
+    table = Table(
+        intercepts_right=set(),
+        misreads={"White", "Black"},  # two miscommunications each in round 2, scores level at -2
+        keyword_guesses={
+            "White": lambda black: [black[0].upper(), f"{black[1]}zz", "", ""],  # 1 right, 1 near miss
+            "Black": lambda white: [f"  {white[0]} ", white[1], "nope", ""],  # 2 right, 1 wrong
+        },
+        accepts={"White": False, "Black": True},  # Black accepts White's near miss: 2 to 2
+    )
+    play_to_the_end(page, table)
+    wait_for_over(page, "intercept")
+    reason = "Still tied after the keyword guesses (White 2, Black 2): a shared win."
+    expect(page.get_by_role("region", name="Result")).to_contain_text(reason)
+    expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
+    expect(page.get_by_role("log")).to_contain_text("Black accepted near misses at keyword(s): 2.")
+    expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
