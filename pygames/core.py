@@ -62,6 +62,7 @@ class GameInfo:
     secret_views: bool = True  # whether human seats must not see each other's screens (curtains)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    option_labels: Mapping[str, str] = field(default_factory=dict)  # what the setup screen calls each option
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -76,6 +77,7 @@ class GameInfo:
             "secret_views": self.secret_views,
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},
+            "option_labels": {k: self.option_labels.get(k, k.replace("_", " ")) for k in self.options},
         }
 
 

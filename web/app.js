@@ -191,7 +191,7 @@ function showSetup(info) {
 
   const optionFields = Object.entries(info.options).map(([key, value]) => {
     const choices = info.option_choices[key];
-    const label = key.replace(/_/g, " ");
+    const label = info.option_labels[key] || key.replace(/_/g, " ");
     let input;
     if (typeof value === "boolean") {
       input = h("input", { type: "checkbox", checked: value, "aria-label": label, onchange: (e) => { options[key] = e.target.checked; drawEmbed(); } });
@@ -199,7 +199,7 @@ function showSetup(info) {
       input = h("select", { "aria-label": label, onchange: (e) => { options[key] = JSON.parse(e.target.value); drawEmbed(); } },
         choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, optionLabel(key, c, info))));
     } else {
-      input = h("input", { type: "text", value: String(value), "aria-label": label, onchange: (e) => { options[key] = e.target.value; drawEmbed(); } });
+      input = h("input", { type: "text", value: String(value), placeholder: "default", "aria-label": label, onchange: (e) => { options[key] = e.target.value; drawEmbed(); } });
     }
     return h("label", { class: "option" }, h("span", {}, label), input);
   });
@@ -260,7 +260,7 @@ function startFromLink(info, query) {
   });
   const options = { seats, language: query.get("lang") || info.languages[0] };
   for (const [key, raw] of query.entries()) {
-    if (key in info.options) options[key] = parseValue(raw);
+    if (key in info.options) options[key] = parseValue(raw, info.options[key]);
   }
   const seed = query.has("seed") ? Number(query.get("seed")) : null;
   const saved = readSaved();
@@ -268,10 +268,10 @@ function startFromLink(info, query) {
   return startGame(info, options, Number.isInteger(seed) ? seed : null, location.hash);
 }
 
-function parseValue(raw) {
-  if (raw === "true") return true;
-  if (raw === "false") return false;
-  if (/^-?\d+$/.test(raw)) return Number(raw);
+// A link's option value takes the type of the option's default: "0110" stays text where the option is text.
+function parseValue(raw, defaultValue) {
+  if (typeof defaultValue === "boolean") return raw === "true" || raw === "1";
+  if (typeof defaultValue === "number" && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
   return raw;
 }
 
@@ -478,7 +478,7 @@ function resultPanel() {
     h("p", { class: "result-reason" }, result.reason),
     h("table", { class: "score-table", "aria-label": "Final scores" },
       h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Score"))),
-      h("tbody", {}, rows.map((r) => h("tr", { class: r.winner ? "winner" : "" }, h("td", {}, r.winner ? `🏆 ${r.name}` : r.name), h("td", {}, formatScore(r.score)))))),
+      h("tbody", {}, rows.map((r) => h("tr", { class: r.winner ? "winner" : "" }, h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, "winner") : null), h("td", {}, formatScore(r.score)))))),
     h("div", { class: "actions" },
       h("button", { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() }, "New game"),
       EMBED ? null : h("a", { class: "btn", href: "#/" }, "All games")),

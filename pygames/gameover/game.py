@@ -68,6 +68,12 @@ class GameOver(Game):
             "any_word": (False, True),
             "first_guide": range(-1, 7),
         },
+        option_labels={
+            "rounds": "Rounds",
+            "word_level": "Computer guide's words",
+            "any_word": "A guide may use any word",
+            "first_guide": "First guide",
+        },
     )
 
     # ----- setup ---------------------------------------------------------------------------------------------------

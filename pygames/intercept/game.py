@@ -115,6 +115,7 @@ class Intercept(Game):
         secret_views=True,
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
+        option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
     )
 
     # ----- options and setup ---------------------------------------------------------------------------------
