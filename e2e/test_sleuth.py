@@ -1,0 +1,215 @@
+"""Sleuth in Chromium: a person plays with bots by tapping (roll, move, suggest, see a card, accuse); bots play alone;
+two people share the device, with the card to show picked behind a curtain, and notebook marks survive a reload."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page, expect
+
+from e2e.conftest import open_app, saved_log_length, wait_for_over
+
+# The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
+DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
+SUSPECTS = ["Miss Scarlet", "Colonel Mustard", "Mrs White", "Reverend Green", "Mrs Peacock", "Professor Plum"]
+WEAPONS = ["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"]
+
+SOMETHING_TO_DO = """() => document.querySelector('[data-game-state="over"]') ||
+    document.querySelector('[role="dialog"].curtain') ||
+    [...document.querySelectorAll('.sl-turn button, .sl-show button')].some((b) => !b.disabled)"""
+
+
+def my_cards(page: Page) -> list[str]:
+    return page.get_by_role("region", name="Your cards").locator(".sl-card-name").all_inner_texts()
+
+
+def wait_until_something_to_do(page: Page) -> None:
+    page.wait_for_function(SOMETHING_TO_DO)
+
+
+def act_and_wait(page: Page, control: Locator) -> None:
+    """Click a control that sends an action, and wait until the engine took it."""
+    before = saved_log_length(page)
+    control.click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+
+
+def move_toward_a_door(page: Page) -> None:
+    """After a roll: enter a room if one glows, else tap the glowing square nearest a door near the start."""
+    rooms = page.get_by_role("button", name=re.compile(r"^Enter the "))
+    if rooms.count():
+        act_and_wait(page, rooms.first)
+        return
+    targets = page.locator("button.sl-target")
+    if not targets.count():
+        act_and_wait(page, page.get_by_role("button", name="End turn"))  # every way blocked
+        return
+    best, best_distance = None, 999
+    for i in range(targets.count()):
+        target = targets.nth(i)
+        x, y = int(target.get_attribute("data-x") or 0), int(target.get_attribute("data-y") or 0)
+        distance = min(abs(x - dx) + abs(y - dy) for dx, dy in DOOR_SQUARES)
+        if distance < best_distance:
+            best, best_distance = target, distance
+    assert best is not None
+    act_and_wait(page, best)
+
+
+def suggest_cards_i_do_not_hold(page: Page) -> tuple[str, str]:
+    hand = my_cards(page)
+    suspect = next(s for s in SUSPECTS if s not in hand)
+    weapon = next(w for w in WEAPONS if w not in hand)
+    page.get_by_role("button", name=re.compile(r"^Suggest in the ")).click()
+    dialog = page.get_by_role("dialog", name="Make a suggestion")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("group", name="Suspect").get_by_role("button", name=suspect).click()
+    dialog.get_by_role("group", name="Weapon").get_by_role("button", name=weapon).click()
+    act_and_wait(page, page.get_by_role("dialog", name="Make a suggestion").get_by_role("button", name="Suggest"))
+    return suspect, weapon
+
+
+def show_a_card_if_asked(page: Page) -> bool:
+    show = page.get_by_role("group", name="Show a card").get_by_role("button")
+    if show.count():
+        act_and_wait(page, show.first)
+        return True
+    return False
+
+
+def accuse(page: Page, suspect: str, weapon: str, room: str) -> None:
+    page.get_by_role("button", name="Accuse…").click()
+    dialog = page.get_by_role("dialog", name="Make an accusation")
+    dialog.get_by_role("group", name="Suspect").get_by_role("button", name=suspect).click()
+    dialog.get_by_role("group", name="Weapon").get_by_role("button", name=weapon).click()
+    dialog.get_by_role("group", name="Room").get_by_role("button", name=room).click()
+    act_and_wait(page, dialog.get_by_role("button", name="Accuse", exact=True))
+
+
+def test_a_person_rolls_moves_suggests_sees_a_card_and_accuses(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard,bot:hard&seed=4&dice=2&delay=0")
+    stage = page.locator('[data-game="sleuth"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    expect(page.get_by_role("group", name="The mansion")).to_be_visible()
+    expect(page.get_by_role("img", name="Miss Scarlet (you)")).to_be_visible()
+    hand = my_cards(page)
+    assert len(hand) == 6
+    shown_card = None
+    turns = 0
+    while shown_card is None:
+        wait_until_something_to_do(page)
+        assert stage.get_attribute("data-game-state") == "playing", "the bots solved it before Ann could suggest"
+        if show_a_card_if_asked(page):
+            continue
+        if page.get_by_role("button", name=re.compile(r"^Suggest in the ")).count():
+            suggest_cards_i_do_not_hold(page)
+            expect(page.locator(".sl-suggestion .sl-outcome")).not_to_contain_text("Waiting for")
+            shown = page.locator(".sl-shown")
+            if shown.count():
+                expect(shown).to_contain_text("showed you")
+                shown_card = shown.locator(".sl-card-name").inner_text()
+                # The notebook ticks the card in the column of the player who showed it.
+                known = re.compile(rf"^{re.escape(shown_card)}, Bot \d: has it")
+                expect(page.get_by_role("cell", name=known)).to_be_visible()
+            else:
+                act_and_wait(page, page.get_by_role("button", name="End turn"))
+            continue
+        roll = page.get_by_role("button", name=re.compile(r"^Roll the di"))
+        if roll.count():
+            act_and_wait(page, roll)
+            expect(page.get_by_role("img", name=re.compile(r"^Dice: "))).to_be_visible()
+            move_toward_a_door(page)
+            turns += 1
+        elif page.get_by_role("button", name="End turn").count():
+            act_and_wait(page, page.get_by_role("button", name="End turn"))
+        assert turns < 15, "Ann should have reached a room and been shown a card by now"
+    assert shown_card not in hand
+    # Still in her turn, Ann accuses naming one of her own cards, so surely wrongly: she is out, the bots play on
+    # to the end, and she still shows cards when asked.
+    own_suspect = next((s for s in SUSPECTS if s in hand), None)
+    own_weapon = next((w for w in WEAPONS if w in hand), WEAPONS[0])
+    accuse(page, own_suspect or SUSPECTS[0], own_weapon, "Kitchen")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("is out")
+    for _ in range(300):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        wait_until_something_to_do(page)
+        show_a_card_if_asked(page)
+    wait_for_over(page, "sleuth")
+    solution = page.get_by_role("region", name="Solution")
+    expect(solution).to_contain_text("It was")
+    text = solution.locator(".sl-solution-text").inner_text()
+    assert shown_card not in text
+    assert all(card not in text for card in hand)
+    expect(page.get_by_role("region", name="Result")).to_contain_text(text.removeprefix("It was ").rstrip("."))
+
+
+def test_bots_only_deep_link_plays_itself_to_the_end(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=bot:easy,bot:normal,bot:hard&seed=5&delay=0")
+    expect(page.get_by_role("group", name="The mansion")).to_be_visible()
+    wait_for_over(page, "sleuth")
+    rows = page.get_by_role("table", name="Final scores").locator("tbody tr")
+    expect(rows).to_have_count(3)
+    expect(page.get_by_role("region", name="Solution")).to_contain_text("It was")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("solved the case")
+    # A spectator sees no hand and no notebook.
+    expect(page.get_by_role("region", name="Your cards")).to_have_count(0)
+
+
+def test_two_people_share_the_device_and_the_card_is_shown_behind_a_curtain(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,Bo&seed=2&dice=2")
+    expect(page.get_by_role("dialog", name="Pass the device to Ann (Miss Scarlet)")).to_be_visible()
+    page.get_by_role("button", name="I am Ann: show my screen").click()
+    ann_hand = my_cards(page)
+    # A mark in Ann's notebook (it survives a reload, checked at the end).
+    unknown = next(s for s in SUSPECTS if s not in ann_hand)
+    page.get_by_role("button", name=f"Mark {unknown} for Bo: blank").click()
+    expect(page.get_by_role("button", name=f"Mark {unknown} for Bo: does not have it")).to_have_text("✗")
+
+    for _ in range(80):
+        curtain = page.locator(".curtain")
+        if curtain.count():
+            label = curtain.get_attribute("aria-label") or ""
+            if "to show a card" in label:
+                break
+            name = "Ann" if label.startswith("Pass the device to Ann") else "Bo"
+            page.get_by_role("button", name=f"I am {name}: show my screen").click()
+            continue
+        ann = page.get_by_role("img", name="Miss Scarlet (you)").count() > 0
+        if ann and page.get_by_role("button", name=re.compile(r"^Suggest in the ")).count():
+            suggest_cards_i_do_not_hold(page)
+            continue
+        roll = page.get_by_role("button", name=re.compile(r"^Roll the di"))
+        if roll.count():
+            act_and_wait(page, roll)
+            targets = page.locator("button.sl-target")
+            if ann:
+                move_toward_a_door(page)
+            elif targets.count():
+                act_and_wait(page, targets.first)
+            continue
+        act_and_wait(page, page.get_by_role("button", name="End turn"))
+    else:
+        raise AssertionError("Ann never made a suggestion Bo had to answer")
+
+    # Bo must show a card: the curtain says so, and no hand is on screen until it is lifted.
+    expect(page.get_by_role("dialog", name="Pass the device to Bo (Colonel Mustard) to show a card")).to_be_visible()
+    expect(page.get_by_role("region", name="Your cards")).to_have_count(0)
+    page.get_by_role("button", name="I am Bo: show my screen").click()
+    bo_hand = my_cards(page)
+    assert not set(bo_hand) & set(ann_hand)
+    choices = page.get_by_role("group", name="Show a card").get_by_role("button")
+    card = (choices.first.get_attribute("aria-label") or "").removeprefix("Show ")
+    assert card in bo_hand
+    act_and_wait(page, choices.first)
+    # Back to Ann, behind a curtain: she sees the card Bo showed.
+    expect(page.get_by_role("dialog", name="Pass the device to Ann (Miss Scarlet)")).to_be_visible()
+    expect(page.get_by_role("region", name="Your cards")).to_have_count(0)
+    page.get_by_role("button", name="I am Ann: show my screen").click()
+    expect(page.locator(".sl-shown")).to_contain_text("showed you")
+    expect(page.locator(".sl-shown")).to_contain_text(card)
+    expect(page.get_by_role("region", name="Your cards")).not_to_contain_text(card)
+
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+    page.get_by_role("button", name="I am Ann: show my screen").click()
+    expect(page.get_by_role("button", name=f"Mark {unknown} for Bo: does not have it")).to_have_text("✗")
