@@ -150,6 +150,8 @@ class Game(ABC):
         normalised: dict[str, Any] = {"seats": seats, "language": language}
         for key, default in info.options.items():
             value = options.get(key, default)
+            if isinstance(value, bool) != isinstance(default, bool):  # True == 1 must not pass for a number
+                raise BadOptions(f"option {key} cannot be {json.dumps(value)}")
             choices = info.option_choices.get(key)
             if choices is not None and value not in choices:
                 raise BadOptions(f"option {key} must be one of {', '.join(map(str, choices))}")

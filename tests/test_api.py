@@ -60,6 +60,8 @@ def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing() -> Non
         ('{"op": "new", "game": "gameover", "options": {"seats": []}}', "options"),
         ('{"op": "new", "game": "gameover", "options": {"seats": [{}, {}]}, "seed": "x"}', "options"),
         ('{"op": "new"}', "request"),
+        ('{"op": "new", "game": "gameover", "options": {"seats": [{}, {}], "rounds": true}}', "options"),
+        ('{"op": "new", "game": "gameover", "options": {"seats": [{}, {}], "any_word": 1}}', "options"),
         ('{"op": "load", "saved": {"format": 1, "game": "gameover"}}', "save"),
         ('{"op": "load", "saved": "{broken"}', "save"),
     ],
