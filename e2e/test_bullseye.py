@@ -1,0 +1,127 @@
+"""Bullseye in Chromium: a person plays a whole game against two bots by clicking; two people enter one after the other
+on one device; bots alone play to the end."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app, wait_for_over
+
+MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-game-state="over"]') ||
+    [...document.querySelectorAll("button")].some((b) =>
+        ["Roll the dice", "Keep these dice", "Confirm entry"].includes(b.textContent) && !b.closest("[hidden]"))"""
+COLOUR_NAMES = {"black", "blue", "yellow", "red", "green", "white"}
+
+
+SEAT_MOVES = "JSON.parse(localStorage.getItem('pygames:current')).saved.log.filter((e) => e[0] === {seat}).length"
+
+
+def moves_of(page: Page, seat: int) -> int:
+    """How many actions this seat has in the saved game (bots move meanwhile, so the whole log says less)."""
+    return int(page.evaluate(SEAT_MOVES.format(seat=seat)))
+
+
+def wait_for_move(page: Page, seat: int, before: int) -> None:
+    page.wait_for_function(f"{SEAT_MOVES.format(seat=seat)} > {before}")
+
+
+def current_row(page: Page) -> int:
+    heading = page.get_by_role("heading", name=re.compile(r"your entry for row \d")).text_content() or ""
+    found = re.search(r"row (\d)", heading)
+    assert found, heading
+    return int(found.group(1))
+
+
+def enter_something(page: Page) -> None:
+    """Write the first die that fits (tap the die, then its field), else cross out; then confirm."""
+    row = current_row(page)
+    fitting = page.locator(".be-die:not(.nofit):not(.placed):enabled")
+    if fitting.count():
+        die = fitting.first
+        colour = (die.get_attribute("aria-label") or "").split(" ")[0].lower()
+        assert colour in COLOUR_NAMES
+        die.click()
+        expect(die).to_have_attribute("aria-pressed", "true")
+        page.get_by_role("button", name=re.compile(rf"^Row {row}, {colour} \d: open")).click()
+        expect(page.get_by_role("button", name=re.compile(rf"^Row {row}, {colour} \d: \d chosen"))).to_be_visible()
+    else:
+        page.get_by_role("button", name=re.compile(r"^Cross out ")).click()
+        expect(page.get_by_text(re.compile(r"Your entry: cross out the"))).to_be_visible()
+    page.get_by_role("button", name="Confirm entry").click()
+
+
+def test_a_person_plays_a_whole_game_with_two_bots_by_clicking(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy,bot:normal&seed=3&delay=0")
+    stage = page.locator('[data-game="bullseye"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    expect(page.get_by_role("table", name="Ann's sheet A")).to_be_visible()
+    expect(page.get_by_role("group", name="Other players' sheets").get_by_role("table")).to_have_count(2)
+    refused_once = False
+    moves = 0
+    while True:
+        page.wait_for_function(MY_MOVE_OR_OVER)
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        before = moves_of(page, 0)
+        if page.get_by_role("button", name="Roll the dice").count():
+            page.get_by_role("button", name="Roll the dice").click()
+        elif page.get_by_role("button", name="Keep these dice").count():
+            reroll = page.get_by_role("button", name="Reroll (keep the 1s)")
+            keep = page.get_by_role("button", name="Keep these dice")
+            (reroll if moves % 3 == 0 and reroll.count() else keep).click()  # now and then a reroll
+        else:
+            if not refused_once and page.locator(".be-die:not(.nofit):enabled").count():
+                # A die in a field of another colour is refused, with the reason, and nothing is sent.
+                die = page.locator(".be-die:not(.nofit):enabled").first
+                colour = (die.get_attribute("aria-label") or "").split(" ")[0].lower()
+                row = current_row(page)
+                die.click()
+                other = page.locator(f".be-row.current button.be-field:not(.c-{colour})").first
+                other.click()
+                expect(page.get_by_role("alert").filter(has_text="goes only in the")).to_be_visible()
+                expect(page.get_by_role("heading", name=f"Ann: your entry for row {row}")).to_be_visible()
+                assert moves_of(page, 0) == before  # nothing was sent
+                refused_once = True
+            enter_something(page)
+        wait_for_move(page, 0, before)
+        moves += 1
+        assert moves < 150, "a game takes far fewer moves than this"
+    assert refused_once
+    wait_for_over(page, "bullseye")
+    expect(page.get_by_role("region", name="Result")).to_contain_text("completed row 5")
+    expect(page.get_by_role("table", name="Final scores").locator("tbody tr")).to_have_count(3)
+    scores = page.get_by_role("table", name="Scores by row")
+    expect(scores.locator("tbody tr")).to_have_count(3)
+    expect(scores).to_contain_text("Ann")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("completed row 5")
+
+
+def test_two_people_enter_one_after_the_other_without_a_curtain(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/bullseye?seats=Ann,Bo,bot:hard&seed=11&delay=0")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name="Keep these dice").click()
+    expect(page.get_by_role("heading", name="Ann: your entry for row 1")).to_be_visible()
+    expect(page.get_by_role("dialog")).to_have_count(0)  # sheets are public: no curtain
+    before = moves_of(page, 0)
+    page.get_by_role("button", name=re.compile(r"^Cross out ")).click()
+    page.get_by_role("button", name="Confirm entry").click()
+    wait_for_move(page, 0, before)
+    expect(page.get_by_role("heading", name="Bo: your entry for row 1")).to_be_visible()
+    expect(
+        page.get_by_role("table", name="Ann's sheet A").get_by_role("cell", name=re.compile("crossed out"))
+    ).to_have_count(1)
+    enter_something(page)
+    expect(page.get_by_role("status").filter(has_text="Turn 2")).to_be_visible()
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text(
+        "Ann crosses out the yellow 6 in row 1."
+    )
+
+
+def test_bots_only_deep_link_plays_to_the_end(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/bullseye?seats=bot:easy,bot:normal,bot:hard&seed=5&delay=0")
+    wait_for_over(page, "bullseye")
+    expect(page.get_by_role("table", name="Final scores").locator("tbody tr")).to_have_count(3)
+    expect(page.get_by_role("group", name="All sheets").get_by_role("table")).to_have_count(3)
+    expect(page.get_by_role("table", name="Scores by row")).to_be_visible()
