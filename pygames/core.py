@@ -63,6 +63,7 @@ class GameInfo:
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     option_labels: Mapping[str, str] = field(default_factory=dict)  # what the setup screen calls each option
+    choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)  # option → {value: label}
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,6 +79,10 @@ class GameInfo:
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},
             "option_labels": {k: self.option_labels.get(k, k.replace("_", " ")) for k in self.options},
+            "choice_labels": {
+                k: {json.dumps(v): self.choice_labels.get(k, {}).get(v, str(v)) for v in choices}
+                for k, choices in self.option_choices.items()
+            },
         }
 
 

@@ -73,6 +73,9 @@ def test_info_is_complete(game_id: str) -> None:
     assert info["title"] and info["tagline"]
     assert 1 <= info["min_seats"] <= info["max_seats"]
     assert info["languages"]
+    for key, choices in info["option_choices"].items():
+        assert info["options"][key] in choices, f"the default of {key} is not one of its choices"
+        assert set(info["choice_labels"][key]) == {json.dumps(c) for c in choices}
     json.dumps(info)
 
 

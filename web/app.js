@@ -197,7 +197,7 @@ function showSetup(info) {
       input = h("input", { type: "checkbox", checked: value, "aria-label": label, onchange: (e) => { options[key] = e.target.checked; drawEmbed(); } });
     } else if (choices) {
       input = h("select", { "aria-label": label, onchange: (e) => { options[key] = JSON.parse(e.target.value); drawEmbed(); } },
-        choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, optionLabel(key, c, info))));
+        choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, info.choice_labels[key][JSON.stringify(c)])));
     } else {
       input = h("input", { type: "text", value: String(value), placeholder: "default", "aria-label": label, onchange: (e) => { options[key] = e.target.value; drawEmbed(); } });
     }
@@ -242,13 +242,6 @@ function showSetup(info) {
     ),
   );
   drawSeats();
-}
-
-function optionLabel(key, value, info) {
-  if (key === "rounds" && value === 0) return "one per player";
-  if (key === "first_guide" && value === -1) return "a computer seat if any";
-  if (key === "first_guide") return `player ${value + 1}`;
-  return String(value);
 }
 
 // ----- deep links: #/<id>?seats=Ann,bot:hard&seed=7&lang=it (other keys: game options; delay: ms between bot moves)

@@ -68,6 +68,11 @@ class GameOver(Game):
             "any_word": (False, True),
             "first_guide": range(-1, 7),
         },
+        choice_labels={
+            "rounds": {0: "one per player"},
+            "word_level": {k: f"{k}: {r.start}–{r.stop - 1} letters" for k, r in LEVEL_LENGTHS.items()},
+            "first_guide": {-1: "a computer seat if any", **{i: f"player {i + 1}" for i in range(7)}},
+        },
         option_labels={
             "rounds": "Rounds",
             "word_level": "Computer guide's words",
