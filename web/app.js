@@ -153,6 +153,8 @@ function showPicker(games) {
       : null;
   app.append(h("section", { class: "home" }, h("h1", {}, "Choose a game"), resume, list));
   maybeActivateNewVersion();
+  // A long-lived tab (a kiosk) looks for a new version whenever it is back at the picker; offline, it just fails.
+  swRegistration?.update().catch(() => {});
 }
 
 // ----- setup ------------------------------------------------------------------------------------------------------------
@@ -559,28 +561,22 @@ if (KIOSK) {
 }
 
 // ----- offline: the service worker --------------------------------------------------------------------------------
-let waitingWorker = null;
+let swRegistration = null;
 function maybeActivateNewVersion() {
   // A new version is taken up only from the picker, so no game is ever interrupted by it.
-  if (waitingWorker && !current) waitingWorker.postMessage({ type: "pygames:activate" });
+  const waiting = swRegistration && swRegistration.waiting;
+  if (waiting && navigator.serviceWorker.controller && !current) waiting.postMessage({ type: "pygames:activate" });
 }
 
 if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
   const hadController = !!navigator.serviceWorker.controller;
   navigator.serviceWorker.register("sw.js").then((registration) => {
-    const track = (worker) => {
-      if (!worker) return;
-      const check = () => {
-        if (worker.state === "installed" && navigator.serviceWorker.controller) {
-          waitingWorker = worker;
-          maybeActivateNewVersion();
-        }
-      };
-      worker.addEventListener("statechange", check);
-      check();
-    };
-    track(registration.waiting);
-    registration.addEventListener("updatefound", () => track(registration.installing));
+    swRegistration = registration;
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => worker.state === "installed" && maybeActivateNewVersion());
+    });
+    maybeActivateNewVersion();
   }).catch((error) => console.warn("offline support is off:", error));
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (hadController && !current) location.reload();
