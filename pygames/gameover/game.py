@@ -70,7 +70,7 @@ class GameOver(Game):
         },
         choice_labels={
             "rounds": {0: "one per player"},
-            "word_level": {k: f"{k}: {r.start}–{r.stop - 1} letters" for k, r in LEVEL_LENGTHS.items()},
+            "word_level": {k: f"{k}: {r.start} to {r.stop - 1} letters" for k, r in LEVEL_LENGTHS.items()},
             "first_guide": {-1: "a computer seat if any", **{i: f"player {i + 1}" for i in range(7)}},
         },
         option_labels={
