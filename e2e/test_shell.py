@@ -4,15 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import threading
-from pathlib import Path
 
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
-import build
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, ROOT, Watch, is_local, open_app
+from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app
 
 
 def test_picker_lists_every_game_and_python_starts(page: Page, site_url: str) -> None:
@@ -116,47 +112,3 @@ def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
     assert page.evaluate("localStorage.getItem('pygames:current')") is None
     expect(page.get_by_text("Put this game on your own page")).to_have_count(0)
-
-
-def test_a_new_version_waits_for_the_end_of_the_game_then_takes_over(
-    browser: Browser, tmp_path: Path, watch: Watch
-) -> None:
-    # Its own context: Playwright's request routing (the guard of the other tests) interferes with service worker
-    # updates, so this test watches requests without routing them.
-    site = tmp_path / "site"
-    shutil.copytree(ROOT / "dist", site)
-    server = build.make_server(port=0, directory=site)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/"
-    context = browser.new_context()
-    context.on("request", lambda request: None if is_local(request.url) else watch.external.append(request.url))
-    page = context.new_page()
-    page.on("console", watch.on_console)
-    page.on("pageerror", watch.on_page_error)
-    try:
-        open_app(page, url)
-        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-        page.reload()  # now controlled by the service worker
-        open_app(page, url, "#/gameover?seats=Ann,bot:normal&seed=1&delay=0")
-        expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
-        page.evaluate("window.sameDocument = true")
-        old_caches = page.evaluate("caches.keys()")
-
-        sw = site / "sw.js"  # a new build: another version
-        sw.write_text(sw.read_text().replace('const VERSION = "', 'const VERSION = "new-'))
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)")
-        page.wait_for_timeout(500)
-        assert page.evaluate("window.sameDocument === true"), "a game in progress must not be interrupted"
-        expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
-
-        page.get_by_role("button", name="Menu").click()  # between games: the new version takes over
-        page.wait_for_function("window.sameDocument === undefined && document.documentElement.dataset.engine")
-        expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
-        page.wait_for_function("caches.keys().then((keys) => keys.length === 1)")
-        new_caches = page.evaluate("caches.keys()")
-        assert new_caches != old_caches and new_caches[0].startswith("pygames-new-")
-        assert watch.external == [] and watch.errors == []
-    finally:
-        context.close()
-        server.shutdown()

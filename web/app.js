@@ -562,10 +562,20 @@ if (KIOSK) {
 
 // ----- offline: the service worker --------------------------------------------------------------------------------
 let swRegistration = null;
+let reloading = false;
+function reloadForNewVersion() {
+  if (reloading || current) return;
+  reloading = true;
+  location.reload();
+}
+
 function maybeActivateNewVersion() {
   // A new version is taken up only from the picker, so no game is ever interrupted by it.
   const waiting = swRegistration && swRegistration.waiting;
-  if (waiting && navigator.serviceWorker.controller && !current) waiting.postMessage({ type: "pygames:activate" });
+  if (!waiting || !navigator.serviceWorker.controller || current) return;
+  // Reload once it is active (controllerchange may come first, or, while other tabs hold the old one, not at all).
+  waiting.addEventListener("statechange", () => waiting.state === "activated" && reloadForNewVersion());
+  waiting.postMessage({ type: "pygames:activate" });
 }
 
 if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
@@ -578,9 +588,7 @@ if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !par
     });
     maybeActivateNewVersion();
   }).catch((error) => console.warn("offline support is off:", error));
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (hadController && !current) location.reload();
-  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => hadController && reloadForNewVersion());
 }
 
 window.addEventListener("hashchange", route);

@@ -23,7 +23,10 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "pygames:activate") self.skipWaiting();
+  if (event.data && event.data.type === "pygames:activate") {
+    self.skipWaiting();
+    if (event.source) event.source.postMessage({ type: "pygames:activating", version: VERSION });
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -31,11 +34,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // The page itself is cached as "./" whatever its query string (?embed, ?kiosk).
+      // The page itself is cached as "./" whatever its query string (?embed, ?kiosk). caches.match, unlike
+      // caches.open, never re-creates this version's cache after a newer version has deleted it.
       const url = new URL(request.url);
       const key = request.mode === "navigate" ? new URL("./", self.location).href : url.origin + url.pathname;
-      const hit = await cache.match(key);
+      const hit = await caches.match(key, { cacheName: CACHE });
       if (hit) return hit;
       return fetch(request);
     })(),
