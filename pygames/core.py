@@ -1,37 +1,68 @@
-"""What every game shares: errors, seeded randomness, options, the game contract and the registry.
+"""What every game shares: errors, the chance seam, options, declared actions, events, the view envelope, the registry.
 
 A game is a subclass of :class:`Game` in its own package ``pygames/<id>/``, exporting ``GAME`` (the class).
 The registry finds every such package, so adding a game means adding a folder shaped like an existing one.
 
-A state is options + seed + the action log. Every piece of the game's randomness comes from ``self.rng``,
-one ``random.Random`` seeded once; bots draw from their own generator (see :meth:`Game.bot_rng`), so replaying a
-log (which never calls bots) reproduces the game exactly.
+Core owns the contract; a game supplies data and small hooks:
+
+- ``ACTIONS``: action type → :class:`ActionSpec` (fields, their kinds, the phases where it is allowed). Core checks the
+  shape (a malformed action raises :class:`MalformedAction`), the seat and the phase, then calls ``_on_<type>``.
+- ``REFUSALS`` and ``EVENTS``: key → English template. A refusal (``self.refuse``/``self.require``) and an event
+  (``self.emit``) carry a key and arguments; the page words them in the player's language, the template is the
+  developers' and the logs' fallback.
+- ``_view(seat)``: the game's part of a view; core wraps it in one envelope (see :meth:`Game.view`).
+- All chance comes from ``self.chance`` (:class:`Chance`): draws are named by kind, recorded, and scriptable by tests.
+
+A state is options + seed (+ a chance script, for tests) + the action log; loading replays the log. Bots draw from
+their own generator (see :meth:`Game.bot_rng`), so replaying a log (which never calls bots) reproduces the game.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+import os
 import pkgutil
 import random
+import string
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypedDict
+from typing import Any, ClassVar, Literal, NoReturn, TypedDict, TypeVar
 
 Action = dict[str, Any]
 View = dict[str, Any]
 SAVE_FORMAT = 1
 BOT_LEVELS = ("easy", "normal", "hard")
+T = TypeVar("T")
+
+# The envelope's keys: a game's _view must not use them (core checks).
+ENVELOPE_KEYS = ("game", "seat", "to_act", "phase", "players", "events", "result")
 
 
+# ----- errors ----------------------------------------------------------------------------------------------------
 class PygamesError(Exception):
-    """Base of every error this package raises on purpose; the message is meant for a person."""
+    """Base of every error this package raises on purpose; the message is English, for developers and logs.
+
+    ``key`` and ``args`` say the same thing as data, for the page to word in the player's language.
+    """
+
+    def __init__(self, message: str, key: str = "core.error", args: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.args_ = dict(args or {})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "args": self.args_, "error": str(self)}
 
 
 class IllegalAction(PygamesError):
     """An action that the rules do not allow now. The state is left exactly as it was."""
+
+
+class MalformedAction(IllegalAction):
+    """An action that is not of any declared shape (unknown type, missing or extra field, wrong kind of value)."""
 
 
 class BadOptions(PygamesError):
@@ -42,12 +73,198 @@ class BadSave(PygamesError):
     """A saved game that cannot be loaded (malformed, another game, or a log the rules reject)."""
 
 
+# Core's own refusals: the page words these keys like any game's.
+CORE_REFUSALS: dict[str, str] = {
+    "core.no_seat": "there is no seat {seat}",
+    "core.game_over": "the game is over",
+    "core.not_your_turn": "it is not seat {seat}'s turn",
+    "core.not_now": "{action} is not allowed now ({phase})",
+    "core.nothing_to_do": "seat {seat} has nothing to do now",
+    "core.no_bots": "this game has no computer players",
+    "core.not_an_action": 'an action is an object with a "type"',
+    "core.unknown_action": "there is no action {action}",
+    "core.missing_field": "{action} needs the field {field}",
+    "core.extra_field": "{action} has no field {field}",
+    "core.wrong_kind": "{action}: {field} must be {kind}",
+    "core.not_json": "an action must be plain JSON",
+}
+
+
+# Core's errors about options and saves (raised as BadOptions and BadSave with these keys).
+CORE_ERRORS: dict[str, str] = {
+    "core.error": "something went wrong",
+    "core.bad_seed": "the seed must be a whole number",
+    "core.bad_options": "options must be an object",
+    "core.unknown_option": "unknown option(s): {names}",
+    "core.bad_seats": "options.seats must be a list of seats",
+    "core.seat_count": "this game takes {min} to {max} seats, not {count}",
+    "core.bad_seat": "seat {seat} must be an object",
+    "core.bad_bot": "seat {seat}: no such bot level",
+    "core.bad_name": "seat {seat}: a name is 1 to 40 characters",
+    "core.bad_language": "no language {language}",
+    "core.bad_option_value": "option {option} cannot have that value",
+    "core.no_game": "there is no game {game}",
+    "core.save_not_json": "the saved game is not JSON",
+    "core.save_not_object": "a saved game is an object",
+    "core.save_format": "unknown save format",
+    "core.save_no_log": "the saved game has no action log",
+    "core.save_no_game": "the saved game is of no game this release has",
+    "core.save_version": "unknown save version",
+    "core.save_newer": "the saved game comes from a newer release",
+    "core.save_chance": "the saved game's chance script is malformed",
+    "core.save_options": "the saved game's options are wrong",
+    "core.save_move": "move {move} of the saved game is malformed",
+    "core.save_illegal": "move {move} of the saved game is illegal",
+}
+
+
+class Outcome(TypedDict):
+    """Why a game ended, as data: a key and arguments the page words, plus an English text."""
+
+    key: str
+    args: dict[str, Any]
+
+
 class Result(TypedDict):
     winners: list[int]
     scores: list[float]
-    reason: str
+    reason: str  # English, for developers and logs
+    outcome: Outcome  # the same, as a key and arguments for the page
 
 
+# ----- small checks ----------------------------------------------------------------------------------------------
+def is_whole(value: object) -> bool:
+    """A whole number that is not a bool (True == 1 must not pass for a number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def fold(text: str) -> str:
+    """Upper-case ``text`` and drop accents, so that À compares equal to A."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
+
+
+# ----- declared actions ------------------------------------------------------------------------------------------
+FieldKind = Literal["int", "str", "bool", "ints", "strs", "int_map"]
+KIND_TEXT: dict[str, str] = {
+    "int": "a whole number",
+    "str": "text",
+    "bool": "true or false",
+    "ints": "a list of whole numbers",
+    "strs": "a list of texts",
+    "int_map": "an object of whole numbers",
+}
+_KIND_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "int": is_whole,
+    "str": lambda v: isinstance(v, str),
+    "bool": lambda v: isinstance(v, bool),
+    "ints": lambda v: isinstance(v, list) and all(is_whole(x) for x in v),
+    "strs": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "int_map": lambda v: isinstance(v, dict) and all(is_whole(x) for x in v.values()),
+}
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """The shape of one action type: its fields with their kinds, and the phases in which it may be played."""
+
+    fields: Mapping[str, FieldKind] = field(default_factory=dict)  # required
+    optional: Mapping[str, FieldKind] = field(default_factory=dict)
+    phases: tuple[str, ...] = ()  # () = any phase
+
+    def to_json(self) -> dict[str, Any]:
+        return {"fields": dict(self.fields), "optional": dict(self.optional), "phases": list(self.phases)}
+
+
+# ----- chance ----------------------------------------------------------------------------------------------------
+Script = dict[str, list[Any]]
+
+
+class Chance:
+    """The one seam every random draw of a game goes through.
+
+    Each draw is named by its kind ("deck", "dice", "envelope"...) and recorded in ``draws``. A test scripts the
+    outcome of draws by kind: ``{"dice": [[6, 6, 6]]}`` makes the next draw of kind "dice" give that result (it must
+    be a possible one); a kind whose script has run out, or is not scripted, draws from the seeded generator.
+    """
+
+    def __init__(self, seed: int, script: Mapping[str, Sequence[Any]] | None = None) -> None:
+        self._rng = random.Random(seed)
+        self.script: Script = {kind: list(values) for kind, values in (script or {}).items()}
+        self._used: dict[str, int] = {}
+        self.draws: list[tuple[str, Any]] = []
+
+    def _scripted(self, kind: str) -> tuple[bool, Any]:
+        queue = self.script.get(kind, [])
+        used = self._used.get(kind, 0)
+        if used < len(queue):
+            self._used[kind] = used + 1
+            return True, queue[used]
+        return False, None
+
+    def _record(self, kind: str, value: T) -> T:
+        self.draws.append((kind, json.loads(json.dumps(value))))
+        return value
+
+    def shuffle(self, kind: str, items: Sequence[T]) -> list[T]:
+        """A new list: ``items`` in a random order."""
+        scripted, value = self._scripted(kind)
+        if scripted:
+            if not (isinstance(value, list) and _same_items(value, items)):
+                raise ValueError(f"scripted {kind} must be an order of {list(items)!r}, not {value!r}")
+            return self._record(kind, list(value))
+        order = list(items)
+        self._rng.shuffle(order)
+        return self._record(kind, order)
+
+    def choice(self, kind: str, items: Sequence[T]) -> T:
+        scripted, value = self._scripted(kind)
+        if scripted:
+            if value not in items:
+                raise ValueError(f"scripted {kind} must be one of {list(items)!r}, not {value!r}")
+            return self._record(kind, value)  # type: ignore[no-any-return]
+        return self._record(kind, self._rng.choice(items))
+
+    def sample(self, kind: str, items: Sequence[T], count: int) -> list[T]:
+        scripted, value = self._scripted(kind)
+        if scripted:
+            ok = isinstance(value, list) and len(value) == count and len(set(map(json.dumps, value))) == count
+            if not (ok and all(v in items for v in value)):
+                raise ValueError(f"scripted {kind} must be {count} different items of {list(items)!r}, not {value!r}")
+            return self._record(kind, list(value))
+        return self._record(kind, self._rng.sample(list(items), count))
+
+    def randint(self, kind: str, low: int, high: int) -> int:
+        scripted, value = self._scripted(kind)
+        if scripted:
+            if not (is_whole(value) and low <= value <= high):
+                raise ValueError(f"scripted {kind} must be a whole number from {low} to {high}, not {value!r}")
+            return self._record(kind, int(value))
+        return self._record(kind, self._rng.randint(low, high))
+
+    def rolls(self, kind: str, count: int, low: int, high: int) -> list[int]:
+        """``count`` dice thrown at once: one draw (scripted as a list of ``count`` values)."""
+        scripted, value = self._scripted(kind)
+        if scripted:
+            ok = isinstance(value, list) and len(value) == count
+            if not (ok and all(is_whole(v) and low <= v <= high for v in value)):
+                raise ValueError(f"scripted {kind} must be {count} values from {low} to {high}, not {value!r}")
+            return self._record(kind, list(value))
+        return self._record(kind, [self._rng.randint(low, high) for _ in range(count)])
+
+    def script_of_draws(self) -> Script:
+        """The draws made so far as a script: replaying a log with it reproduces every draw."""
+        script: Script = {}
+        for kind, value in self.draws:
+            script.setdefault(kind, []).append(value)
+        return script
+
+
+def _same_items(a: Sequence[Any], b: Sequence[Any]) -> bool:
+    return sorted(map(json.dumps, a)) == sorted(map(json.dumps, b))
+
+
+# ----- game info -------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class GameInfo:
     """What the shell needs to know about a game before starting one."""
@@ -92,157 +309,351 @@ class Seat:
     bot: str | None  # a level of BOT_LEVELS, or None for a person
 
 
-def fold(text: str) -> str:
-    """Upper-case ``text`` and drop accents, so that À compares equal to A."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as data. ``to``: the seats that see it at all (None: everyone). ``secret``: more
+    arguments that only the seats in ``see`` get (a card shown to one player, the word at the guide's screen)."""
+
+    index: int
+    move: int  # how many actions had been applied when it happened (0: at setup)
+    key: str
+    args: Mapping[str, Any]
+    to: tuple[int, ...] | None = None
+    secret: Mapping[str, Any] | None = None
+    see: tuple[int, ...] = ()
+
+    def seen_by(self, seat: int | None) -> dict[str, Any] | None:
+        if self.to is not None and seat not in self.to:
+            return None
+        args = dict(self.args)
+        if self.secret and seat is not None and seat in self.see:
+            args.update(self.secret)
+        return {"i": self.index, "move": self.move, "key": self.key, "args": args}
 
 
-def require(condition: bool, message: str) -> None:
-    """Raise IllegalAction(message) unless ``condition`` holds; for validating an action before any change."""
-    if not condition:
-        raise IllegalAction(message)
+class _Formatter(string.Formatter):
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        return kwargs.get(str(key), f"{{{key}}}")
 
 
+def english(template: str, args: Mapping[str, Any]) -> str:
+    """Fill an English template's {names}; a missing argument stays visible rather than failing."""
+    return _Formatter().format(template, **args)
+
+
+# ----- the game contract -----------------------------------------------------------------------------------------
 class Game(ABC):
-    """The game contract. Subclasses implement the underscored hooks; the public methods check and delegate.
+    """The game contract. Subclasses declare data (INFO, PHASES, ACTIONS, REFUSALS, EVENTS) and implement the hooks.
 
-    Subclasses must validate an action completely before changing anything, so that an IllegalAction leaves the
-    state untouched (the compliance suite checks this for every game).
+    A handler ``_on_<type>(seat, action)`` gets an action of the declared shape, in an allowed phase, from a seat that
+    must act. It validates the rest completely before changing anything (``self.require``), so that an IllegalAction
+    leaves the state untouched (the compliance suite checks this for every game).
     """
 
     INFO: ClassVar[GameInfo]
+    PHASES: ClassVar[tuple[str, ...]]
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]]
+    REFUSALS: ClassVar[Mapping[str, str]] = {}  # short key → English template; the full key is "<id>.<key>"
+    EVENTS: ClassVar[Mapping[str, str]] = {}
+    OUTCOMES: ClassVar[Mapping[str, str]] = {}  # why a game ended: short key → English template
+    SAVE_VERSION: ClassVar[int] = 1  # the game's own save version: raise it when a change needs _migrate
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BadOptions("the seed must be a whole number")
-        self.options: dict[str, Any] = self._normalise_options(options)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if getattr(cls, "__abstractmethods__", None):
+            return
+        for kind, spec in cls.ACTIONS.items():
+            if not callable(getattr(cls, f"_on_{kind}", None)):
+                raise TypeError(f"{cls.__name__} declares the action {kind!r} but has no _on_{kind} handler")
+            unknown = set(spec.phases) - set(cls.PHASES)
+            if unknown:
+                raise TypeError(f"{cls.__name__}: action {kind!r} names unknown phases {sorted(unknown)}")
+
+    def __init__(self, options: Mapping[str, Any], seed: int, script: Mapping[str, Sequence[Any]] | None = None):
+        if not is_whole(seed):
+            raise BadOptions("the seed must be a whole number", "core.bad_seed")
+        self.options: dict[str, Any] = self._read_options(options)
         self.seed = seed
         self.seats: list[Seat] = [Seat(s["name"], s["bot"]) for s in self.options["seats"]]
-        self.rng = random.Random(seed)
+        self.chance = Chance(seed, script)
+        self.scripted = script is not None
         self.log: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
         self._setup()
 
     # ----- options -------------------------------------------------------------------------------------------
-    def _normalise_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+    def _read_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         info = self.INFO
         if not isinstance(options, Mapping):
-            raise BadOptions("options must be an object")
+            raise BadOptions("options must be an object", "core.bad_options")
         unknown = set(options) - {"seats", "language"} - set(info.options)
         if unknown:
-            raise BadOptions(f"unknown option(s) for {info.title}: {', '.join(sorted(unknown))}")
+            names = ", ".join(sorted(map(str, unknown)))
+            raise BadOptions(f"unknown option(s) for {info.title}: {names}", "core.unknown_option", {"names": names})
         raw_seats = options.get("seats")
         if not isinstance(raw_seats, list):
-            raise BadOptions("options.seats must be a list of seats")
+            raise BadOptions("options.seats must be a list of seats", "core.bad_seats")
         if not info.min_seats <= len(raw_seats) <= info.max_seats:
-            raise BadOptions(f"{info.title} takes {info.min_seats} to {info.max_seats} seats, not {len(raw_seats)}")
+            raise BadOptions(
+                f"{info.title} takes {info.min_seats} to {info.max_seats} seats, not {len(raw_seats)}",
+                "core.seat_count",
+                {"min": info.min_seats, "max": info.max_seats, "count": len(raw_seats)},
+            )
         seats = []
         for i, raw in enumerate(raw_seats):
             if not isinstance(raw, Mapping):
-                raise BadOptions(f"seat {i + 1} must be an object")
+                raise BadOptions(f"seat {i + 1} must be an object", "core.bad_seat", {"seat": i})
             bot = raw.get("bot")
             if bot is not None and (not info.bots or bot not in BOT_LEVELS):
-                raise BadOptions(f"seat {i + 1}: no bot level {bot!r} in {info.title}")
+                raise BadOptions(f"seat {i + 1}: no bot level {bot!r} in {info.title}", "core.bad_bot", {"seat": i})
             name = raw.get("name")
             if name is None:
                 name = f"Bot {i + 1}" if bot else f"Player {i + 1}"
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
-                raise BadOptions(f"seat {i + 1}: a name is 1 to 40 characters")
+                raise BadOptions(f"seat {i + 1}: a name is 1 to 40 characters", "core.bad_name", {"seat": i})
             seats.append({"name": name.strip(), "bot": bot})
         language = options.get("language", info.languages[0])
         if language not in info.languages:
-            raise BadOptions(f"{info.title} has no language {language!r} (it has {', '.join(info.languages)})")
+            raise BadOptions(
+                f"{info.title} has no language {language!r} (it has {', '.join(info.languages)})",
+                "core.bad_language",
+                {"language": str(language)},
+            )
         normalised: dict[str, Any] = {"seats": seats, "language": language}
         for key, default in info.options.items():
             value = options.get(key, default)
-            if isinstance(value, bool) != isinstance(default, bool):  # True == 1 must not pass for a number
-                raise BadOptions(f"option {key} cannot be {json.dumps(value)}")
             choices = info.option_choices.get(key)
-            if choices is not None and value not in choices:
-                raise BadOptions(f"option {key} must be one of {', '.join(map(str, choices))}")
+            same_kind = isinstance(value, bool) == isinstance(default, bool)  # True == 1 must not pass for a number
+            if not same_kind or (choices is not None and value not in choices):
+                raise BadOptions(
+                    f"option {key} cannot be {json.dumps(value)}", "core.bad_option_value", {"option": key}
+                )
             normalised[key] = value
-        self._check_options(normalised)
+        self._normalise_options(normalised)
         return normalised
 
-    def _check_options(self, options: dict[str, Any]) -> None:  # noqa: B027 - optional hook, empty by default
-        """Game-specific option checks; raise BadOptions."""
+    def _normalise_options(self, options: dict[str, Any]) -> None:  # noqa: B027 - optional hook, empty by default
+        """Game-specific checks and normalisation of the options, in place; raise BadOptions."""
 
-    # ----- the contract ----------------------------------------------------------------------------------------
+    # ----- hooks a game implements ---------------------------------------------------------------------------
     @abstractmethod
     def _setup(self) -> None:
-        """Build the initial state from self.options, drawing randomness from self.rng only."""
+        """Build the initial state from self.options, drawing chance from self.chance only."""
 
     @abstractmethod
     def to_act(self) -> list[int]:
         """Seats that must act now (several for simultaneous steps); [] once the game is over."""
 
     @abstractmethod
+    def _phase(self) -> str:
+        """The current phase, one of PHASES."""
+
+    @abstractmethod
     def _legal_actions(self, seat: int) -> list[Action]:
         """Concrete legal actions of a seat that is in to_act()."""
 
     @abstractmethod
-    def _apply(self, seat: int, action: Action) -> None:
-        """Validate fully (raise IllegalAction), then change the state."""
-
-    @abstractmethod
-    def view(self, seat: int | None) -> View:
-        """All that ``seat`` may see, JSON-able; None is the public view."""
+    def _view(self, seat: int | None) -> View:
+        """The game's part of what ``seat`` may see (None: the public view); core wraps it in the envelope."""
 
     @abstractmethod
     def result(self) -> Result | None:
-        """None until the end."""
+        """None until the end (build it with :meth:`outcome`)."""
+
+    def _scores(self) -> Sequence[float] | None:
+        """Each seat's score as the players see it now, or None for a game without running scores."""
+        return None
+
+    def static(self) -> dict[str, Any]:
+        """Data that never changes during a game (a board, the sheets, dice faces): sent once, not in every view."""
+        return {}
 
     @classmethod
-    @abstractmethod
     def _bot_choose(cls, view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
-        """A bot's decision from its seat's view only. A classmethod, so it cannot reach the state."""
+        """A bot's decision from its seat's view only. A classmethod, so it cannot reach the state.
 
+        Only called when INFO.bots is true; a game with bots overrides it."""
+        raise NotImplementedError(f"{cls.__name__} declares bots but has no _bot_choose")
+
+    @classmethod
+    def _migrate(cls, version: int, log: list[Any]) -> list[Any]:
+        """Turn the log of a save written with an older SAVE_VERSION into today's actions."""
+        return log
+
+    # ----- refusals and events, for handlers ---------------------------------------------------------------
+    def refuse(self, key: str, /, **args: Any) -> NoReturn:
+        """Raise IllegalAction with the game's refusal ``key`` (declared in REFUSALS) and its arguments."""
+        template = self.REFUSALS.get(key)
+        if template is None:
+            raise KeyError(f"{type(self).__name__} has no refusal {key!r} in REFUSALS")
+        raise IllegalAction(english(template, args), f"{self.INFO.id}.{key}", args)
+
+    def require(self, condition: bool, key: str, /, **args: Any) -> None:
+        """Refuse with ``key`` unless ``condition`` holds; for validating an action before any change."""
+        if not condition:
+            self.refuse(key, **args)
+
+    def emit(
+        self,
+        key: str,
+        args: Mapping[str, Any] | None = None,
+        *,
+        to: Sequence[int] | None = None,
+        secret: Mapping[str, Any] | None = None,
+        see: Sequence[int] = (),
+    ) -> None:
+        """Record that something happened (``key`` declared in EVENTS). See :class:`Event` for who sees what."""
+        if key not in self.EVENTS:
+            raise KeyError(f"{type(self).__name__} has no event {key!r} in EVENTS")
+        self.events.append(
+            Event(
+                index=len(self.events),
+                move=len(self.log),
+                key=f"{self.INFO.id}.{key}",
+                args=json.loads(json.dumps(dict(args or {}))),
+                to=None if to is None else tuple(to),
+                secret=None if secret is None else json.loads(json.dumps(dict(secret))),
+                see=tuple(see),
+            )
+        )
+
+    def outcome(self, winners: list[int], scores: Sequence[float], key: str, /, **args: Any) -> Result:
+        """The result of a finished game; ``key`` names why it ended (declared in OUTCOMES)."""
+        template = self.OUTCOMES.get(key)
+        if template is None:
+            raise KeyError(f"{type(self).__name__} has no outcome {key!r} in OUTCOMES")
+        return {
+            "winners": list(winners),
+            "scores": [float(s) for s in scores],
+            "reason": english(template, args),
+            "outcome": {"key": f"{self.INFO.id}.{key}", "args": json.loads(json.dumps(args))},
+        }
+
+    # ----- the public contract -----------------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
         self._check_seat(seat)
         if seat not in self.to_act():
             return []
         return self._legal_actions(seat)
 
+    def check_shape(self, action: object) -> Action:
+        """The action as plain JSON of a declared shape, or MalformedAction saying what is wrong."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise MalformedAction(CORE_REFUSALS["core.not_an_action"], "core.not_an_action")
+        kind = action["type"]
+        spec = self.ACTIONS.get(kind)
+        if spec is None:
+            raise MalformedAction(
+                english(CORE_REFUSALS["core.unknown_action"], {"action": kind}), "core.unknown_action", {"action": kind}
+            )
+        for name, field_kind in {**spec.fields, **spec.optional}.items():
+            if name not in action:
+                if name in spec.fields:
+                    args = {"action": kind, "field": name}
+                    raise MalformedAction(
+                        english(CORE_REFUSALS["core.missing_field"], args), "core.missing_field", args
+                    )
+                continue
+            if not _KIND_CHECKS[field_kind](action[name]):
+                args = {"action": kind, "field": name, "kind": KIND_TEXT[field_kind]}
+                raise MalformedAction(english(CORE_REFUSALS["core.wrong_kind"], args), "core.wrong_kind", args)
+        for name in action:
+            if name != "type" and name not in spec.fields and name not in spec.optional:
+                args = {"action": kind, "field": str(name)}
+                raise MalformedAction(english(CORE_REFUSALS["core.extra_field"], args), "core.extra_field", args)
+        try:
+            frozen: Action = json.loads(json.dumps(action))  # the log must not share objects with the caller
+        except (TypeError, ValueError):
+            raise MalformedAction(CORE_REFUSALS["core.not_json"], "core.not_json") from None
+        return frozen
+
     def apply(self, seat: int, action: Action) -> None:
+        """Apply ``seat``'s action, or raise IllegalAction (MalformedAction for a shape error) and change nothing."""
         self._check_seat(seat)
         if self.result() is not None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(CORE_REFUSALS["core.game_over"], "core.game_over")
         if seat not in self.to_act():
-            raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction('an action is an object with a "type"')
+            args = {"seat": seat}
+            raise IllegalAction(english(CORE_REFUSALS["core.not_your_turn"], args), "core.not_your_turn", args)
+        frozen = self.check_shape(action)
+        spec = self.ACTIONS[frozen["type"]]
+        phase = self._phase()
+        if spec.phases and phase not in spec.phases:
+            where = {"action": frozen["type"], "phase": phase}
+            raise IllegalAction(english(CORE_REFUSALS["core.not_now"], where), "core.not_now", where)
+        events_before = len(self.events)
         try:
-            json.dumps(action)
-        except (TypeError, ValueError):
-            raise IllegalAction("an action must be plain JSON") from None
-        frozen = json.loads(json.dumps(action))  # the log must not share objects with the caller
-        self._apply(seat, frozen)
+            getattr(self, f"_on_{frozen['type']}")(seat, frozen)
+        except IllegalAction:
+            del self.events[events_before:]  # a handler refuses before any change, events included
+            raise
         self.log.append((seat, frozen))
 
+    def view(self, seat: int | None, since: int = 0) -> View:
+        """All that ``seat`` may see (None: the public view), in the envelope every game shares:
+
+        ``game``, ``seat``, ``to_act``, ``phase``, ``players`` (name, bot, score), ``events`` (those this seat sees,
+        from index ``since`` on), ``result``, and the game's own fields from ``_view``."""
+        if seat is not None:
+            self._check_seat(seat)
+        body = self._view(seat)
+        clash = set(ENVELOPE_KEYS) & set(body)
+        if clash:
+            raise TypeError(f"{type(self).__name__}._view uses the envelope's keys {sorted(clash)}")
+        scores = self._scores()
+        players = [
+            {"name": s.name, "bot": s.bot, "score": None if scores is None else scores[i]}
+            for i, s in enumerate(self.seats)
+        ]
+        events = [e for e in (ev.seen_by(seat) for ev in self.events[max(0, since) :]) if e is not None]
+        envelope: View = {
+            "game": self.INFO.id,
+            "seat": seat,
+            "to_act": self.to_act(),
+            "phase": self._phase(),
+            "players": players,
+            "events": events,
+            "result": self.result(),
+        }
+        return {**envelope, **body}
+
+    def event_text(self, event: Mapping[str, Any]) -> str:
+        """An event of a view in English (for developers, logs and tests)."""
+        short = str(event["key"]).split(".", 1)[1]
+        return english(self.EVENTS.get(short, event["key"]), event["args"])
+
     def bot_rng(self, seat: int) -> random.Random:
-        """The bot's own generator: seeded from the game's seed, the seat and the move number, never the game's rng."""
+        """The bot's own generator: seeded from the game's seed, the seat and the move number, never the game's."""
         return random.Random(f"bot:{self.seed}:{seat}:{len(self.log)}")
 
     def bot_action(self, seat: int, level: str | None = None) -> Action:
         self._check_seat(seat)
+        if not self.INFO.bots:
+            raise IllegalAction(CORE_REFUSALS["core.no_bots"], "core.no_bots")
         legal = self.legal_actions(seat)
         if not legal:
-            raise IllegalAction(f"{self.seats[seat].name} has nothing to do now")
+            args = {"seat": seat}
+            raise IllegalAction(english(CORE_REFUSALS["core.nothing_to_do"], args), "core.nothing_to_do", args)
         chosen_level = level or self.seats[seat].bot or "normal"
         return self._bot_choose(self.view(seat), legal, chosen_level, self.bot_rng(seat))
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        saved: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.INFO.id,
+            "version": self.SAVE_VERSION,
             "options": json.loads(json.dumps(self.options)),
             "seed": self.seed,
             "log": [[seat, json.loads(json.dumps(action))] for seat, action in self.log],
         }
+        if self.scripted:
+            saved["chance"] = json.loads(json.dumps(self.chance.script))
+        return saved
 
-    def _check_seat(self, seat: int) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise IllegalAction(f"there is no seat {seat!r}")
+    def _check_seat(self, seat: object) -> None:
+        if not is_whole(seat) or not 0 <= seat < len(self.seats):  # type: ignore[operator]
+            args = {"seat": seat if is_whole(seat) else repr(seat)}
+            raise IllegalAction(english(CORE_REFUSALS["core.no_seat"], args), "core.no_seat", args)
 
 
 # ----- registry --------------------------------------------------------------------------------------------------
@@ -250,8 +661,9 @@ def _discover() -> dict[str, type[Game]]:
     import pygames
 
     found: dict[str, type[Game]] = {}
+    only = set(filter(None, os.environ.get("PYGAMES_ONLY", "").split(",")))  # TRANSITION: remove after the merge
     for module in sorted(pkgutil.iter_modules(pygames.__path__), key=lambda m: m.name):
-        if not module.ispkg:
+        if not module.ispkg or (only and module.name not in only):
             continue
         package = importlib.import_module(f"pygames.{module.name}")
         game = getattr(package, "GAME", None)
@@ -273,13 +685,25 @@ def games() -> dict[str, dict[str, Any]]:
     return {gid: cls.INFO.to_json() for gid, cls in game_classes().items()}
 
 
-def new_game(game_id: str, options: Mapping[str, Any], seed: int | None = None) -> Game:
+def catalog_keys() -> dict[str, str]:
+    """Every key the Python side can send the page (refusals, events, outcomes) → its English template."""
+    keys = {**CORE_REFUSALS, **CORE_ERRORS}
+    for gid, cls in game_classes().items():
+        for table in (cls.REFUSALS, cls.EVENTS, cls.OUTCOMES):
+            keys.update({f"{gid}.{k}": v for k, v in table.items()})
+    return keys
+
+
+def new_game(
+    game_id: str, options: Mapping[str, Any], seed: int | None = None, script: Mapping[str, Sequence[Any]] | None = None
+) -> Game:
+    """A new game. ``script`` (for tests) fixes the outcome of chance draws by kind; see :class:`Chance`."""
     classes = game_classes()
     if game_id not in classes:
-        raise BadOptions(f"there is no game {game_id!r}")
+        raise BadOptions(f"there is no game {game_id!r}", "core.no_game", {"game": str(game_id)})
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    return classes[game_id](options, seed)
+    return classes[game_id](options, seed, script)
 
 
 def load_game(saved: Mapping[str, Any] | str) -> Game:
@@ -288,23 +712,41 @@ def load_game(saved: Mapping[str, Any] | str) -> Game:
         try:
             saved = json.loads(saved)
         except ValueError as exc:
-            raise BadSave(f"the saved game is not JSON ({exc})") from None
+            raise BadSave(f"the saved game is not JSON ({exc})", "core.save_not_json") from None
     if not isinstance(saved, Mapping):
-        raise BadSave("a saved game is an object")
+        raise BadSave("a saved game is an object", "core.save_not_object")
     if saved.get("format") != SAVE_FORMAT:
-        raise BadSave(f"unknown save format {saved.get('format')!r}")
+        raise BadSave(f"unknown save format {saved.get('format')!r}", "core.save_format")
     log = saved.get("log")
     if not isinstance(log, list):
-        raise BadSave("the saved game has no action log")
+        raise BadSave("the saved game has no action log", "core.save_no_log")
+    game_id = saved.get("game")
+    cls = game_classes().get(game_id) if isinstance(game_id, str) else None
+    if cls is None:
+        raise BadSave(f"there is no game {game_id!r}", "core.save_no_game")
+    version = saved.get("version", 1)  # saves of the first release carry no version: they are version 1
+    if not is_whole(version) or version < 1:
+        raise BadSave(f"unknown save version {version!r}", "core.save_version")
+    if version > cls.SAVE_VERSION:
+        raise BadSave("the saved game comes from a newer release of this game", "core.save_newer")
+    if version < cls.SAVE_VERSION:
+        log = cls._migrate(version, log)
+    script = saved.get("chance")
+    if script is not None and not (isinstance(script, dict) and all(isinstance(v, list) for v in script.values())):
+        raise BadSave("the saved game's chance script is malformed", "core.save_chance")
     try:
-        state = new_game(saved.get("game"), saved.get("options"), saved.get("seed"))  # type: ignore[arg-type]
+        state = new_game(game_id, saved.get("options"), saved.get("seed"), script)  # type: ignore[arg-type]
     except BadOptions as exc:
-        raise BadSave(f"the saved game's options are wrong: {exc}") from None
+        raise BadSave(f"the saved game's options are wrong: {exc}", "core.save_options") from None
+    except ValueError as exc:  # a chance script that does not fit this game
+        raise BadSave(f"the saved game's chance script does not fit: {exc}", "core.save_chance") from None
     for number, entry in enumerate(log, 1):
         if not (isinstance(entry, list) and len(entry) == 2):
-            raise BadSave(f"move {number} of the saved game is malformed")
+            raise BadSave(f"move {number} of the saved game is malformed", "core.save_move", {"move": number})
         try:
             state.apply(entry[0], entry[1])
-        except IllegalAction as exc:
-            raise BadSave(f"move {number} of the saved game is illegal: {exc}") from None
+        except (IllegalAction, ValueError) as exc:
+            raise BadSave(
+                f"move {number} of the saved game is illegal: {exc}", "core.save_illegal", {"move": number}
+            ) from None
     return state

@@ -9,7 +9,7 @@ const [distDir, script, count] = process.argv.slice(2);
 const external = [];
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
-  const url = String(input && input.url ? input.url : input);
+  const url = String(input?.url ? input.url : input);
   if (/^(https?|wss?):/.test(url)) {
     external.push(url);
     throw new Error(`blocked network request to ${url}`);
@@ -19,7 +19,7 @@ globalThis.fetch = async (input, init) => {
 
 const pyodideDir = resolve(distDir, "pyodide");
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/` });
 await pyodide.loadPackage(["micropip", "pygames"], { messageCallback: () => {} });
 pyodide.runPython("import micropip, pygames");
 pyodide.globals.set("PLAYOUTS_SOURCE", readFileSync(script, "utf8"));

@@ -46,8 +46,45 @@ def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing() -> Non
     sid = new_session()["id"]
     before = call(op="state", id=sid)
     reply = call(op="act", id=sid, seat=0, action={"type": "draw"})
-    assert reply == {"ok": False, "kind": "illegal", "error": "it is not Ann's turn"}
+    assert reply == {
+        "ok": False,
+        "kind": "illegal",
+        "key": "core.not_your_turn",
+        "args": {"seat": 0},
+        "error": "it is not seat 0's turn",
+    }
     assert call(op="state", id=sid) == before
+
+
+def test_a_malformed_action_is_told_from_an_illegal_one() -> None:
+    sid = new_session()["id"]
+    before = call(op="state", id=sid)
+    reply = call(op="act", id=sid, seat=1, action={"type": "word", "word": 7})
+    assert reply["kind"] == "malformed" and reply["key"] == "core.wrong_kind"
+    assert reply["args"] == {"action": "word", "field": "word", "kind": "text"}
+    reply = call(op="act", id=sid, seat=1, action={"type": "word", "word": "qqqqzzzz"})
+    assert reply["kind"] == "illegal" and reply["key"].startswith("gameover.")
+    assert call(op="state", id=sid) == before
+
+
+def test_static_data_comes_once_per_session_and_never_in_views() -> None:
+    reply = new_session()
+    assert reply["static"]["alphabet"] and reply["static"]["tiles_total"] == 10
+    assert all("alphabet" not in view for view in reply["views"].values())
+    again = call(op="bot", id=reply["id"], seat=1)
+    assert "static" not in again
+    assert call(op="static", id=reply["id"])["static"] == reply["static"]
+
+
+def test_since_leaves_out_the_events_the_page_has() -> None:
+    first = new_session()
+    count = first["event_count"]
+    assert count >= 1 and first["views"]["0"]["events"][0]["i"] == 0
+    reply = call(op="bot", id=first["id"], seat=1, since=count)
+    assert reply["event_count"] > count
+    assert all(event["i"] >= count for view in reply["views"].values() for event in view["events"])
+    assert reply["views"]["1"]["events"] and reply["views"]["1"]["events"][0]["i"] == count
+    assert call(op="state", id=first["id"], since=-1)["kind"] == "request"
 
 
 @pytest.mark.parametrize(
@@ -89,7 +126,7 @@ def test_a_bug_inside_a_game_is_reported_and_the_session_restored(monkeypatch: p
         state.log.append((seat, action))  # half-done change, then a crash
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(state, "_apply", broken)
+    monkeypatch.setattr(state, "_on_word", broken)
     reply = call(op="act", id=sid, seat=1, action={"type": "word", "word": "apple"})
     assert reply["ok"] is False and reply["kind"] == "internal" and "boom" in reply["error"]
     assert call(op="state", id=sid) == before

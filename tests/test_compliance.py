@@ -6,7 +6,10 @@
 - load_game(to_json()) round-trips mid-game; views are JSON;
 - bots-only games end, and bots only ever choose legal actions;
 - no view shows a seat what it may not see: each game's test module, tests/test_<id>.py, defines
-  assert_view_hides_secrets(state, seat, view), which knows that game's secrets.
+  assert_view_hides_secrets(state, seat, view), which knows that game's secrets (and tests/test_secrecy.py checks
+  every game with hidden information as information: other hidden facts, same view);
+- every view is core's envelope; actions are declared as data and a malformed one is told from an illegal one;
+- playouts sample the game's options too, not only the seats.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 import pytest
 
 import pygames
-from pygames.core import BOT_LEVELS, BadSave, Game, IllegalAction
+from pygames.core import BOT_LEVELS, ENVELOPE_KEYS, BadOptions, BadSave, Game, IllegalAction, MalformedAction
 
 GAME_IDS = sorted(pygames.GAMES)
 PLAYOUTS = 200
@@ -28,10 +31,21 @@ MAX_STEPS = 20_000
 
 
 def random_options(game_id: str, rng: random.Random, bots: bool = False) -> dict[str, Any]:
+    """Seats, language and every game option drawn at random (an option left at its default half the time)."""
     info = pygames.GAMES[game_id]
-    count = rng.randint(info["min_seats"], info["max_seats"])
-    seats = [{"name": f"P{i}", "bot": rng.choice(BOT_LEVELS) if bots else None} for i in range(count)]
-    return {"seats": seats, "language": rng.choice(info["languages"])}
+    for _ in range(100):
+        count = rng.randint(info["min_seats"], info["max_seats"])
+        seats = [{"name": f"P{i}", "bot": rng.choice(BOT_LEVELS) if bots else None} for i in range(count)]
+        options: dict[str, Any] = {"seats": seats, "language": rng.choice(info["languages"])}
+        for key, choices in info["option_choices"].items():
+            if rng.random() < 0.5:
+                options[key] = rng.choice(choices)
+        try:
+            pygames.new_game(game_id, options, seed=0)
+        except BadOptions:
+            continue  # a combination the game refuses (more seats than the option allows, say): draw again
+        return options
+    raise AssertionError(f"{game_id}: no playable random options in 100 tries")
 
 
 def all_views(state: Game) -> list[str]:
@@ -80,6 +94,94 @@ def test_info_is_complete(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_game_declares_its_contract_as_data(game_id: str) -> None:
+    cls = pygames.core.game_classes()[game_id]
+    assert cls.PHASES and cls.ACTIONS
+    for kind, spec in cls.ACTIONS.items():
+        assert callable(getattr(cls, f"_on_{kind}")), kind
+        assert set(spec.phases) <= set(cls.PHASES)
+    assert cls.OUTCOMES, "a game says why it ended with an outcome key"
+    for key in [*cls.REFUSALS, *cls.EVENTS, *cls.OUTCOMES]:
+        assert "." not in key and key == key.lower(), f"{key}: keys are short snake_case; core adds the game id"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_view_is_the_envelope_and_events_are_keys(game_id: str) -> None:
+    cls = pygames.core.game_classes()[game_id]
+    keys = {f"{game_id}.{k}" for k in cls.EVENTS}
+    seen: set[str] = set()
+    for seed in range(8):
+        for state in playout(game_id, seed):
+            for seat in [None, *range(len(state.seats))]:
+                view = state.view(seat)
+                assert set(ENVELOPE_KEYS) <= set(view)
+                assert view["seat"] == seat and view["to_act"] == state.to_act()
+                assert view["phase"] in cls.PHASES
+                assert [p["name"] for p in view["players"]] == [s.name for s in state.seats]
+                assert view["result"] == state.result()
+                for event in view["events"]:
+                    assert event["key"] in keys, event
+                    assert isinstance(event["args"], dict)
+                    seen.add(event["key"])
+                    state.event_text(event)
+    assert seen, "a game tells what happened with events"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_seats_that_do_not_exist_are_refused(game_id: str) -> None:
+    state = next(playout(game_id, 1))
+    for seat in (-1, len(state.seats), 99, True, "0", None):
+        if seat is None:
+            continue
+        with pytest.raises(IllegalAction) as refused:
+            state.view(seat)  # type: ignore[arg-type]
+        assert refused.value.key == "core.no_seat"
+        with pytest.raises(IllegalAction):
+            state.legal_actions(seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_malformed_action_is_told_from_an_illegal_one(game_id: str) -> None:
+    state = next(playout(game_id, 2))
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)[0]
+    malformed: list[Any] = [None, "x", {"type": 3}, {"type": "no such action"}, {**legal, "extra": 1}]
+    malformed += [{k: v for k, v in legal.items() if k != key} for key in legal if key != "type"]
+    for action in malformed:
+        with pytest.raises(MalformedAction):
+            state.apply(seat, action)
+    others = [s for s in range(len(state.seats)) if s not in state.to_act()]
+    if others:
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(others[0], legal)
+        assert not isinstance(refused.value, MalformedAction) and refused.value.key == "core.not_your_turn"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_refusals_carry_a_declared_key(game_id: str) -> None:
+    known = set(pygames.core.catalog_keys())
+    refused = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = last(playout(game_id, seed, stop_after=rng.randint(0, 60)))
+        if state.result() is not None:
+            continue
+        saved = state.to_json()
+        seat = state.to_act()[0]
+        for action in state.legal_actions(seat)[:6]:
+            for bad in mutations(action, rng):
+                try:
+                    state.apply(seat, bad)
+                except IllegalAction as exc:
+                    refused += 1
+                    assert exc.key in known, f"{exc.key} is not declared"
+                    assert str(exc) and json.dumps(exc.to_json())
+                else:  # the mutation happened to be legal: go on from the state before it
+                    state = pygames.load_game(saved)
+    assert refused
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_playouts_reach_the_end(game_id: str) -> None:
     for seed in range(PLAYOUTS):
         state = last(playout(game_id, seed))
@@ -89,6 +191,7 @@ def test_random_playouts_reach_the_end(game_id: str) -> None:
         assert set(result["winners"]) <= set(range(len(state.seats)))
         assert len(result["scores"]) == len(state.seats)
         assert isinstance(result["reason"], str) and result["reason"]
+        assert result["outcome"]["key"] in pygames.core.catalog_keys()
         json.dumps(result)
         for seat in range(len(state.seats)):
             assert state.legal_actions(seat) == []
@@ -176,6 +279,7 @@ def test_bots_play_legal_actions_to_the_end(game_id: str) -> None:
     for seed in range(12):
         rng = random.Random(seed)
         state = pygames.new_game(game_id, random_options(game_id, rng, bots=True), seed=seed)
+        assert state.view(0)["players"][0]["bot"] is not None
         for _ in range(MAX_STEPS):
             if state.result() is not None:
                 break
@@ -209,6 +313,17 @@ def test_views_hide_secrets(game_id: str) -> None:
         {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": "x"},
         {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[0, {"type": "x"}]]},
         {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [[5]]},
+        {"format": 1, "game": "gameover", "version": 99, "options": {"seats": [{}, {}]}, "seed": 1, "log": []},
+        {"format": 1, "game": "gameover", "version": "1", "options": {"seats": [{}, {}]}, "seed": 1, "log": []},
+        {"format": 1, "game": "gameover", "options": {"seats": [{}, {}]}, "seed": 1, "log": [], "chance": 3},
+        {
+            "format": 1,
+            "game": "gameover",
+            "options": {"seats": [{}, {}]},
+            "seed": 1,
+            "log": [],
+            "chance": {"deck": [1]},
+        },
     ],
 )
 def test_malformed_saves_are_refused_with_a_reason(saved: Any) -> None:

@@ -1,6 +1,10 @@
 // The shell: game picker, setup, deep links, the game loop (whose screen, curtains, bots), persistence,
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
+import { loadCatalog, translator } from "./i18n.js";
+import { clear, h } from "./widgets.js";
+
+export { h };
 
 const STORAGE_KEY = "pygames:current";
 const params = new URLSearchParams(location.search);
@@ -9,33 +13,12 @@ const KIOSK = params.has("kiosk");
 const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
 const BOT_LEVELS = ["easy", "normal", "hard"];
 const LANGUAGE_NAMES = { en: "English", it: "Italiano", fi: "Suomi", da: "Dansk", sv: "Svenska" };
+const UI_LANGUAGE = "en"; // the interface's language (the game's word-list language is an option of its own)
+const shellCatalog = loadCatalog(UI_LANGUAGE, "shell");
 
 const app = document.getElementById("app");
 const progressBar = document.getElementById("engine-progress");
 const progressLabel = document.getElementById("engine-label");
-
-// ----- tiny DOM helper ------------------------------------------------------------------------------------------
-export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
-    else if (key === "class") el.className = value;
-    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
-    else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key in el && typeof value !== "string") el[key] = value;
-    else el.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-function clear(el) {
-  while (el.firstChild) el.firstChild.remove();
-}
 
 let toastTimer = null;
 function toast(text, kind = "error") {
@@ -136,7 +119,9 @@ function showPicker(games) {
       h(
         "li",
         { class: `game-card game-${info.id}` },
-        h("a", { href: `#/${info.id}`, class: "game-link", "aria-label": `Play ${info.title}` },
+        h(
+          "a",
+          { href: `#/${info.id}`, class: "game-link", "aria-label": `Play ${info.title}` },
           h("span", { class: "game-art", "aria-hidden": "true" }),
           h("span", { class: "game-title" }, info.title),
           h("span", { class: "game-tagline" }, info.tagline),
@@ -147,9 +132,12 @@ function showPicker(games) {
   }
   const resume =
     saved && !saved.over && games[saved.gameId]
-      ? h("div", { class: "resume panel" },
+      ? h(
+          "div",
+          { class: "resume panel" },
           h("span", {}, `A game of ${games[saved.gameId].title} is in progress.`),
-          h("a", { class: "btn primary", href: `#/${saved.gameId}/play` }, "Resume"))
+          h("a", { class: "btn primary", href: `#/${saved.gameId}/play` }, "Resume"),
+        )
       : null;
   app.append(h("section", { class: "home" }, h("h1", {}, "Choose a game"), resume, list));
   maybeActivateNewVersion();
@@ -175,16 +163,62 @@ function showSetup(info) {
   let language = info.languages[0];
 
   const seatList = h("ol", { class: "seat-list", "aria-label": "Players" });
-  const addButton = h("button", { class: "btn", type: "button", onclick: () => { seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null }); drawSeats(); } }, "Add a player");
+  const addButton = h(
+    "button",
+    {
+      class: "btn",
+      type: "button",
+      onclick: () => {
+        seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null });
+        drawSeats();
+      },
+    },
+    "Add a player",
+  );
   function drawSeats() {
     clear(seatList);
     seats.forEach((seat, i) => {
-      const kind = h("select", { "aria-label": `Player ${i + 1} is`, onchange: (e) => { seat.bot = e.target.value === "human" ? null : e.target.value; drawSeats(); } },
+      const kind = h(
+        "select",
+        {
+          "aria-label": `Player ${i + 1} is`,
+          onchange: (e) => {
+            seat.bot = e.target.value === "human" ? null : e.target.value;
+            drawSeats();
+          },
+        },
         h("option", { value: "human", selected: !seat.bot }, "Person"),
-        info.bots ? BOT_LEVELS.map((level) => h("option", { value: level, selected: seat.bot === level }, `Computer (${level})`)) : null,
+        info.bots
+          ? BOT_LEVELS.map((level) =>
+              h("option", { value: level, selected: seat.bot === level }, `Computer (${level})`),
+            )
+          : null,
       );
-      const name = h("input", { type: "text", value: seat.name, maxlength: "40", placeholder: seat.bot ? `Bot ${i + 1}` : `Player ${i + 1}`, "aria-label": `Name of player ${i + 1}`, oninput: (e) => { seat.name = e.target.value; drawEmbed(); } });
-      const remove = h("button", { class: "btn icon", type: "button", "aria-label": `Remove player ${i + 1}`, disabled: seats.length <= info.min_seats, onclick: () => { seats.splice(i, 1); drawSeats(); } }, "✕");
+      const name = h("input", {
+        type: "text",
+        value: seat.name,
+        maxlength: "40",
+        placeholder: seat.bot ? `Bot ${i + 1}` : `Player ${i + 1}`,
+        "aria-label": `Name of player ${i + 1}`,
+        oninput: (e) => {
+          seat.name = e.target.value;
+          drawEmbed();
+        },
+      });
+      const remove = h(
+        "button",
+        {
+          class: "btn icon",
+          type: "button",
+          "aria-label": `Remove player ${i + 1}`,
+          disabled: seats.length <= info.min_seats,
+          onclick: () => {
+            seats.splice(i, 1);
+            drawSeats();
+          },
+        },
+        "✕",
+      );
       seatList.append(h("li", { class: "seat-row" }, name, kind, remove));
     });
     addButton.disabled = seats.length >= info.max_seats;
@@ -196,25 +230,72 @@ function showSetup(info) {
     const label = info.option_labels[key] || key.replace(/_/g, " ");
     let input;
     if (typeof value === "boolean") {
-      input = h("input", { type: "checkbox", checked: value, "aria-label": label, onchange: (e) => { options[key] = e.target.checked; drawEmbed(); } });
+      input = h("input", {
+        type: "checkbox",
+        checked: value,
+        "aria-label": label,
+        onchange: (e) => {
+          options[key] = e.target.checked;
+          drawEmbed();
+        },
+      });
     } else if (choices) {
-      input = h("select", { "aria-label": label, onchange: (e) => { options[key] = JSON.parse(e.target.value); drawEmbed(); } },
-        choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, info.choice_labels[key][JSON.stringify(c)])));
+      input = h(
+        "select",
+        {
+          "aria-label": label,
+          onchange: (e) => {
+            options[key] = JSON.parse(e.target.value);
+            drawEmbed();
+          },
+        },
+        choices.map((c) =>
+          h("option", { value: JSON.stringify(c), selected: c === value }, info.choice_labels[key][JSON.stringify(c)]),
+        ),
+      );
     } else {
-      input = h("input", { type: "text", value: String(value), placeholder: "default", "aria-label": label, onchange: (e) => { options[key] = e.target.value; drawEmbed(); } });
+      input = h("input", {
+        type: "text",
+        value: String(value),
+        placeholder: "default",
+        "aria-label": label,
+        onchange: (e) => {
+          options[key] = e.target.value;
+          drawEmbed();
+        },
+      });
     }
     return h("label", { class: "option" }, h("span", {}, label), input);
   });
-  const languagePicker = info.languages.length > 1
-    ? h("label", { class: "option" }, h("span", {}, "language"),
-        h("select", { "aria-label": "Language", onchange: (e) => { language = e.target.value; drawEmbed(); } },
-          info.languages.map((code) => h("option", { value: code }, LANGUAGE_NAMES[code] || code))))
-    : null;
+  const languagePicker =
+    info.languages.length > 1
+      ? h(
+          "label",
+          { class: "option" },
+          h("span", {}, "language"),
+          h(
+            "select",
+            {
+              "aria-label": "Language",
+              onchange: (e) => {
+                language = e.target.value;
+                drawEmbed();
+              },
+            },
+            info.languages.map((code) => h("option", { value: code }, LANGUAGE_NAMES[code] || code)),
+          ),
+        )
+      : null;
 
   const embedCode = h("textarea", { class: "embed-code", readonly: true, rows: "3", "aria-label": "Embed code" });
   function linkHash() {
-    const seatText = seats.map((s) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || "Player"))).join(",");
-    const extra = Object.entries(options).filter(([k, v]) => v !== info.options[k]).map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`).join("");
+    const seatText = seats
+      .map((s) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || "Player")))
+      .join(",");
+    const extra = Object.entries(options)
+      .filter(([k, v]) => v !== info.options[k])
+      .map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`)
+      .join("");
     return `#/${info.id}?seats=${seatText}&lang=${language}${extra}`;
   }
   function drawEmbed() {
@@ -223,24 +304,37 @@ function showSetup(info) {
   }
 
   const start = () => {
-    const named = seats.map((s, i) => ({ name: s.name.trim() || (s.bot ? `Bot ${i + 1}` : `Player ${i + 1}`), bot: s.bot }));
+    const named = seats.map((s, i) => ({
+      name: s.name.trim() || (s.bot ? `Bot ${i + 1}` : `Player ${i + 1}`),
+      bot: s.bot,
+    }));
     startGame(info, { seats: named, language, ...options }, null, `#/${info.id}/play`);
   };
   app.append(
-    h("section", { class: `setup panel game-${info.id}` },
+    h(
+      "section",
+      { class: `setup panel game-${info.id}` },
       h("h1", {}, info.title),
       h("p", { class: "tagline" }, info.tagline),
       h("h2", {}, "Players"),
       seatList,
       addButton,
       h("div", { class: "options" }, languagePicker, optionFields),
-      h("div", { class: "actions" },
+      h(
+        "div",
+        { class: "actions" },
         h("a", { class: "btn", href: "#/" }, "Back"),
-        h("button", { class: "btn primary big", type: "button", onclick: start }, "Start game")),
-      EMBED || KIOSK ? null : h("details", { class: "embed" },
-        h("summary", {}, "Put this game on your own page"),
-        h("p", {}, "Paste this into your blog post or page:"),
-        embedCode),
+        h("button", { class: "btn primary big", type: "button", onclick: start }, "Start game"),
+      ),
+      EMBED || KIOSK
+        ? null
+        : h(
+            "details",
+            { class: "embed" },
+            h("summary", {}, "Put this game on your own page"),
+            h("p", {}, "Paste this into your blog post or page:"),
+            embedCode,
+          ),
     ),
   );
   drawSeats();
@@ -248,11 +342,15 @@ function showSetup(info) {
 
 // ----- deep links: #/<id>?seats=Ann,bot:hard&seed=7&lang=it (other keys: game options; delay: ms between bot moves)
 function startFromLink(info, query) {
-  const seats = query.get("seats").split(",").filter(Boolean).map((item, i) => {
-    const text = decodeURIComponent(item.trim());
-    if (text.startsWith("bot:")) return { name: `Bot ${i + 1}`, bot: text.slice(4) || "normal" };
-    return { name: text || `Player ${i + 1}`, bot: null };
-  });
+  const seats = query
+    .get("seats")
+    .split(",")
+    .filter(Boolean)
+    .map((item, i) => {
+      const text = decodeURIComponent(item.trim());
+      if (text.startsWith("bot:")) return { name: `Bot ${i + 1}`, bot: text.slice(4) || "normal" };
+      return { name: text || `Player ${i + 1}`, bot: null };
+    });
   const options = { seats, language: query.get("lang") || info.languages[0] };
   for (const [key, raw] of query.entries()) {
     if (key in info.options) options[key] = parseValue(raw, info.options[key]);
@@ -298,7 +396,12 @@ function setAsideCorruptSave(text, reason) {
 
 function persist() {
   if (!current) return;
-  const record = { gameId: current.info.id, hash: current.hash, saved: current.snapshot.saved, over: !!current.snapshot.result };
+  const record = {
+    gameId: current.info.id,
+    hash: current.hash,
+    saved: current.snapshot.saved,
+    over: !!current.snapshot.result,
+  };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
   } catch {
@@ -329,16 +432,47 @@ function beginGame(info, hash) {
   const myGeneration = generation;
   clear(app);
   document.title = `${info.title} — pygames`;
-  const stage = h("section", { class: `stage game-${info.id}`, "data-game": info.id, "data-game-state": "loading", "aria-label": info.title });
-  const bar = h("div", { class: "stage-bar" },
+  const stage = h("section", {
+    class: `stage game-${info.id}`,
+    "data-game": info.id,
+    "data-game-state": "loading",
+    "aria-label": info.title,
+  });
+  const bar = h(
+    "div",
+    { class: "stage-bar" },
     h("h1", { class: "stage-title" }, info.title),
     h("span", { class: "stage-status", role: "status", "aria-live": "polite" }),
-    EMBED ? null : h("button", { class: "btn", type: "button", onclick: () => { location.hash = "#/"; } }, "Menu"),
+    EMBED
+      ? null
+      : h(
+          "button",
+          {
+            class: "btn",
+            type: "button",
+            onclick: () => {
+              location.hash = "#/";
+            },
+          },
+          "Menu",
+        ),
   );
-  const board = h("div", { class: "board" }, h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), "Setting up the table…"));
+  const board = h(
+    "div",
+    { class: "board" },
+    h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), "Setting up the table…"),
+  );
   stage.append(bar, board);
   app.append(stage);
-  current = { info, hash, stage, board, status: bar.querySelector(".stage-status"), generation: myGeneration, revealed: null };
+  current = {
+    info,
+    hash,
+    stage,
+    board,
+    status: bar.querySelector(".stage-status"),
+    generation: myGeneration,
+    revealed: null,
+  };
   document.body.dataset.playing = info.id;
   return myGeneration;
 }
@@ -349,16 +483,20 @@ async function startGame(info, options, seed, hash) {
   const reply = await engine.call({ op: "new", game: info.id, options, seed });
   if (myGeneration !== generation) return;
   if (!reply.ok) {
-    toast(reply.error);
+    toast(refusalText(reply));
     return showSetup(info);
   }
   attach(reply, reply.saved.options.seats);
 }
 
-let renderers = {};
+const renderers = {};
 async function rendererFor(gameId) {
   if (!renderers[gameId]) {
-    const module = await import(`./games/${gameId}.js`);
+    const [module] = await Promise.all([
+      import(`./games/${gameId}.js`),
+      loadCatalog(UI_LANGUAGE, gameId),
+      shellCatalog,
+    ]);
     if (module.stylesheet && !document.querySelector(`link[data-for="${gameId}"]`)) {
       document.head.append(h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId }));
     }
@@ -370,11 +508,24 @@ async function rendererFor(gameId) {
 async function attach(reply, seats) {
   current.sid = reply.id;
   current.seats = seats;
+  current.static = reply.static;
+  current.renderState = {}; // the renderer's own per-game state: fresh for every game, never a module global
+  current.events = {};
+  current.eventCount = 0;
   current.renderer = await rendererFor(current.info.id);
   update(reply);
 }
 
+// Replies carry only the events the page does not have yet (since); keep each view's whole list here.
 function update(snapshot) {
+  current.newEvents = {};
+  for (const [key, view] of Object.entries(snapshot.views)) {
+    const known = current.events[key] || [];
+    current.newEvents[key] = view.events;
+    current.events[key] = known.concat(view.events);
+    view.events = current.events[key];
+  }
+  current.eventCount = snapshot.event_count;
   current.snapshot = snapshot;
   persist();
   draw();
@@ -412,17 +563,31 @@ function makeContext(seat) {
     seats: current.seats,
     seat,
     view: snap.views[key],
+    newEvents: current.newEvents[key] || [],
+    static: current.static,
+    state: current.renderState,
     legal: (seat !== null && snap.legal[key]) || [],
     toAct: snap.to_act,
     result: snap.result,
     language: snap.saved.options.language,
+    t: translate(),
     h,
-    act: (action) => act(seat, action),
+    act: (action, options) => act(seat, action, options),
+    redraw: () => draw(),
     newGame: () => newGameSameSeats(),
   };
 }
 
+function translate() {
+  return translator(UI_LANGUAGE, current ? current.seats.map((s) => s.name) : []);
+}
+
+function refusalText(reply) {
+  return translate()(reply.key, reply.args || {}, reply.error);
+}
+
 function draw() {
+  if (!current?.snapshot) return;
   const seat = seatToShow();
   const ctx = makeContext(seat);
   const over = !!current.snapshot.result;
@@ -432,11 +597,24 @@ function draw() {
   clear(current.board);
   if (curtainText) {
     current.board.append(
-      h("div", { class: "curtain", role: "dialog", "aria-label": curtainText },
+      h(
+        "div",
+        { class: "curtain", role: "dialog", "aria-label": curtainText },
         h("p", { class: "curtain-text" }, curtainText),
         h("p", { class: "curtain-hint" }, "Everyone else, look away."),
-        h("button", { class: "btn primary big", type: "button", onclick: () => { current.revealed = seat; draw(); } },
-          `I am ${current.seats[seat].name}: show my screen`)),
+        h(
+          "button",
+          {
+            class: "btn primary big",
+            type: "button",
+            onclick: () => {
+              current.revealed = seat;
+              draw();
+            },
+          },
+          `I am ${current.seats[seat].name}: show my screen`,
+        ),
+      ),
     );
     return;
   }
@@ -455,7 +633,7 @@ function draw() {
   }
 }
 
-function statusLine(seat) {
+function statusLine(_seat) {
   const snap = current.snapshot;
   if (snap.result) return "Game over";
   const names = snap.to_act.map((s) => current.seats[s].name);
@@ -468,15 +646,34 @@ function resultPanel() {
   const rows = current.seats
     .map((s, i) => ({ name: s.name, score: result.scores[i], winner: result.winners.includes(i) }))
     .sort((a, b) => b.score - a.score);
-  return h("div", { class: "result panel", role: "region", "aria-label": "Result" },
+  return h(
+    "div",
+    { class: "result panel", role: "region", "aria-label": "Result" },
     h("h2", {}, result.winners.length ? "Game over" : "Game over: no winner"),
-    h("p", { class: "result-reason" }, result.reason),
-    h("table", { class: "score-table", "aria-label": "Final scores" },
+    h("p", { class: "result-reason" }, translate()(result.outcome.key, result.outcome.args, result.reason)),
+    h(
+      "table",
+      { class: "score-table", "aria-label": "Final scores" },
       h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Score"))),
-      h("tbody", {}, rows.map((r) => h("tr", { class: r.winner ? "winner" : "" }, h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, "winner") : null), h("td", {}, formatScore(r.score)))))),
-    h("div", { class: "actions" },
+      h(
+        "tbody",
+        {},
+        rows.map((r) =>
+          h(
+            "tr",
+            { class: r.winner ? "winner" : "" },
+            h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, "winner") : null),
+            h("td", {}, formatScore(r.score)),
+          ),
+        ),
+      ),
+    ),
+    h(
+      "div",
+      { class: "actions" },
       h("button", { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() }, "New game"),
-      EMBED ? null : h("a", { class: "btn", href: "#/" }, "All games")),
+      EMBED ? null : h("a", { class: "btn", href: "#/" }, "All games"),
+    ),
   );
 }
 
@@ -500,16 +697,19 @@ function newGameSameSeats() {
   startGame(info, options, null, hash);
 }
 
-async function act(seat, action) {
-  if (!current || current.busy) return { ok: false, error: "one moment…" };
+// Sends a person's action. Resolves {ok: true} or {ok: false, key, args, message} (the state is then unchanged);
+// a refusal is shown as a toast unless the caller shows it in place ({inline: true}).
+async function act(seat, action, { inline = false } = {}) {
+  if (!current || current.busy) return { ok: false, key: "shell.busy", args: {}, message: "one moment…" };
   const myGeneration = generation;
   current.busy = true;
-  const reply = await engine.call({ op: "act", id: current.sid, seat, action });
-  if (myGeneration !== generation) return { ok: false, error: "the game was closed" };
+  const reply = await engine.call({ op: "act", id: current.sid, seat, action, since: current.eventCount });
+  if (myGeneration !== generation) return { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
   current.busy = false;
   if (!reply.ok) {
-    toast(reply.error);
-    return { ok: false, error: reply.error };
+    const message = refusalText(reply);
+    if (!inline) toast(message);
+    return { ok: false, key: reply.key, args: reply.args, message, error: message };
   }
   update(reply);
   return { ok: true };
@@ -523,18 +723,21 @@ function scheduleBots() {
   const someoneWaits = snap.to_act.some((s) => !current.seats[s].bot);
   const myGeneration = generation;
   // Bots acting beside people (simultaneous steps) go at once; on their own they keep a watchable pace.
-  setTimeout(async () => {
-    if (myGeneration !== generation || current.busy) return;
-    current.busy = true;
-    const reply = await engine.call({ op: "bot", id: current.sid, seat: bot });
-    if (myGeneration !== generation) return;
-    current.busy = false;
-    if (!reply.ok) {
-      toast(`${current.seats[bot].name} could not move: ${reply.error}`);
-      return;
-    }
-    update(reply);
-  }, someoneWaits ? 0 : botDelay());
+  setTimeout(
+    async () => {
+      if (myGeneration !== generation || current.busy) return;
+      current.busy = true;
+      const reply = await engine.call({ op: "bot", id: current.sid, seat: bot, since: current.eventCount });
+      if (myGeneration !== generation) return;
+      current.busy = false;
+      if (!reply.ok) {
+        toast(`${current.seats[bot].name} could not move: ${refusalText(reply)}`);
+        return;
+      }
+      update(reply);
+    },
+    someoneWaits ? 0 : botDelay(),
+  );
 }
 
 // ----- kiosk and embed modes ---------------------------------------------------------------------------------------
@@ -551,12 +754,17 @@ if (KIOSK) {
       else location.hash = "#/";
     }, KIOSK_IDLE_MS);
   };
-  for (const type of ["pointerdown", "keydown", "touchstart"]) document.addEventListener(type, resetIdle, { passive: true });
-  document.addEventListener("pointerdown", () => {
-    if (!document.fullscreenElement && document.documentElement.requestFullscreen) {
-      document.documentElement.requestFullscreen().catch(() => {});
-    }
-  }, { once: true });
+  for (const type of ["pointerdown", "keydown", "touchstart"])
+    document.addEventListener(type, resetIdle, { passive: true });
+  document.addEventListener(
+    "pointerdown",
+    () => {
+      if (!document.fullscreenElement && document.documentElement.requestFullscreen) {
+        document.documentElement.requestFullscreen().catch(() => {});
+      }
+    },
+    { once: true },
+  );
   resetIdle();
 }
 
@@ -571,7 +779,7 @@ function reloadForNewVersion() {
 
 function maybeActivateNewVersion() {
   // A new version is taken up only from the picker, so no game is ever interrupted by it.
-  const waiting = swRegistration && swRegistration.waiting;
+  const waiting = swRegistration?.waiting;
   if (!waiting || !navigator.serviceWorker.controller || current) return;
   // Reload once it is active (controllerchange may come first, or, while other tabs hold the old one, not at all).
   waiting.addEventListener("statechange", () => waiting.state === "activated" && reloadForNewVersion());
@@ -580,14 +788,17 @@ function maybeActivateNewVersion() {
 
 if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
   const hadController = !!navigator.serviceWorker.controller;
-  navigator.serviceWorker.register("sw.js").then((registration) => {
-    swRegistration = registration;
-    registration.addEventListener("updatefound", () => {
-      const worker = registration.installing;
-      worker?.addEventListener("statechange", () => worker.state === "installed" && maybeActivateNewVersion());
-    });
-    maybeActivateNewVersion();
-  }).catch((error) => console.warn("offline support is off:", error));
+  navigator.serviceWorker
+    .register("sw.js")
+    .then((registration) => {
+      swRegistration = registration;
+      registration.addEventListener("updatefound", () => {
+        const worker = registration.installing;
+        worker?.addEventListener("statechange", () => worker.state === "installed" && maybeActivateNewVersion());
+      });
+      maybeActivateNewVersion();
+    })
+    .catch((error) => console.warn("offline support is off:", error));
   navigator.serviceWorker.addEventListener("controllerchange", () => hadController && reloadForNewVersion());
 }
 

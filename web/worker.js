@@ -4,7 +4,10 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const base = new URL("./pyodide/", import.meta.url).href;
 // The two big files, fetched first so the page can show real progress; Pyodide's own fetches then hit the cache.
-const BIG_FILES = [["pyodide.asm.wasm", 9.6], ["python_stdlib.zip", 2.5]];
+const BIG_FILES = [
+  ["pyodide.asm.wasm", 9.6],
+  ["python_stdlib.zip", 2.5],
+];
 
 function progress(percent, label) {
   postMessage({ type: "progress", percent, label });
@@ -43,7 +46,7 @@ async function boot() {
 }
 
 const booted = boot().catch((error) => {
-  postMessage({ type: "error", message: String(error && error.message ? error.message : error) });
+  postMessage({ type: "error", message: String(error?.message ? error.message : error) });
   throw error;
 });
 

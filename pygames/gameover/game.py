@@ -9,10 +9,11 @@ when the last one goes the guide wins the round.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, TypedDict
 
-from pygames.core import Action, BadOptions, Game, GameInfo, IllegalAction, Result, View, fold, require
+from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, fold
 from pygames.gameover import bots
 from pygames.gameover.words import LEVEL_LENGTHS, Language, language
 
@@ -23,6 +24,36 @@ WILD_CARDS = {"vowel": 6, "consonant": 6}
 GUESS_CARDS = 8
 MAX_ROUNDS = 14
 EXAMPLE_WORDS = 3  # how many legal example words legal_actions lists for a guide
+
+Phase = Literal["word", "play", "over"]
+
+
+class GameOverView(TypedDict):
+    """The game's part of a seat's view (core adds the envelope: seat, to_act, phase, players, events, result)."""
+
+    language: str
+    round: int
+    rounds: int
+    guide: int
+    guessers: list[int]
+    word_level: str
+    any_word: bool
+    turn: int | None
+    tiles: int
+    tiles_total: int
+    pattern: list[str | None] | None
+    length: int | None
+    misses: list[str]
+    asked: list[str]
+    half_revealed: bool
+    hidden: int | None
+    hand: list[str] | None
+    hand_sizes: dict[str, int]
+    deck_size: int
+    discard_top: str | None
+    discard_size: int
+    history: list[dict[str, Any]]
+    word: str | None
 
 
 @dataclass
@@ -40,7 +71,6 @@ class Round:
     tiles: int = TILES
     turn_index: int = 0  # into guessers
     winner: int | None = None
-    log: list[str] = field(default_factory=list)
 
     @property
     def turn(self) -> int:
@@ -81,10 +111,48 @@ class GameOver(Game):
         },
     )
 
+    PHASES: ClassVar[tuple[str, ...]] = ("word", "play", "over")
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        "word": ActionSpec({"word": "str"}, phases=("word",)),
+        "draw": ActionSpec(phases=("play",)),
+        "play": ActionSpec({"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",)),
+        "free_guess": ActionSpec({"word": "str"}, phases=("play",)),
+        "pass": ActionSpec(phases=("play",)),
+    }
+    REFUSALS: ClassVar[Mapping[str, str]] = {
+        "bad_word": "cannot use that word: {problem}",
+        "not_in_list": "that word is not in the word list (a game option allows any word)",
+        "no_cards": "there is no card left to draw",
+        "free_guess_needs_two": "a free guess is allowed only when exactly two letters are hidden",
+        "cannot_pass": "you can only pass when you have no other move",
+        "not_held": "you do not hold that card",
+        "guess_card_fields": "a guess-the-word card carries the word and nothing else",
+        "guess_needs_half": "the guess-the-word card needs at least half of the letters shown",
+        "wild_card_fields": "a choose-a-{card} card carries the chosen letter and nothing else",
+        "one_letter": "choose one letter",
+        "wrong_letter_kind": "{letter} is not a {card} of this alphabet",
+        "letter_card_fields": "a letter card carries nothing else",
+        "bad_guess": "cannot guess that: {problem}",
+        "first_guide": "first_guide must be one of the seats (or -1 for the first computer seat)",
+    }
+    EVENTS: ClassVar[Mapping[str, str]] = {
+        "round_started": "round {round}: seat {guide} is the guide",
+        "word_chosen": "seat {guide} has chosen a word of {length} letters: {shown}",
+        "reshuffled": "the discard pile is shuffled into a new deck",
+        "drew": "seat {seat} draws a card",
+        "asked": "seat {seat} asks for {letter} ({card}): {hits} revealed, {tiles} tiles left",
+        "guessed": "seat {seat} guesses {guess} ({how}): {right}, {tiles} tiles left",
+        "passed": "seat {seat} cannot play and passes",
+        "round_won": "the word was {word}; seat {winner} wins round {round} ({why})",
+    }
+    OUTCOMES: ClassVar[Mapping[str, str]] = {
+        "most_rounds": "seats {winners} win with {best} of {rounds} rounds",
+    }
+
     # ----- setup ---------------------------------------------------------------------------------------------------
-    def _check_options(self, options: dict[str, Any]) -> None:
+    def _normalise_options(self, options: dict[str, Any]) -> None:
         if options["first_guide"] >= len(options["seats"]):
-            raise BadOptions("first_guide must be one of the seats (or -1 for the first computer seat)")
+            raise BadOptions(self.REFUSALS["first_guide"], "gameover.first_guide")
 
     def _setup(self) -> None:
         self.lang: Language = language(self.options["language"])
@@ -98,13 +166,15 @@ class GameOver(Game):
         self.history: list[dict[str, Any]] = []
         self.round: Round = self._new_round(0)
 
+    def static(self) -> dict[str, Any]:
+        return {"alphabet": self.lang.alphabet, "vowels": self.lang.vowels, "tiles_total": TILES}
+
     def _new_deck(self) -> list[str]:
         deck = [c for c in self.lang.alphabet for _ in range(LETTER_COPIES)]
         for kind, count in WILD_CARDS.items():
             deck += [kind] * count
         deck += ["guess"] * GUESS_CARDS
-        self.rng.shuffle(deck)
-        return deck
+        return self.chance.shuffle("deck", deck)
 
     def _new_round(self, number: int) -> Round:
         n = len(self.seats)
@@ -113,10 +183,15 @@ class GameOver(Game):
         rnd = Round(number=number, guide=guide, guessers=guessers, deck=self._new_deck())
         for seat in guessers:
             rnd.hands[seat] = [rnd.deck.pop() for _ in range(HAND_SIZE)]
-        rnd.log.append(f"Round {number + 1}: {self.seats[guide].name} is the guide.")
+        self.emit("round_started", {"round": number + 1, "guide": guide})
         return rnd
 
     # ----- whose turn, what is legal -------------------------------------------------------------------------------
+    def _phase(self) -> Phase:
+        if self.result() is not None:
+            return "over"
+        return "word" if self.round.word is None else "play"
+
     def to_act(self) -> list[int]:
         rnd = self.round
         if rnd.winner is not None:
@@ -160,130 +235,119 @@ class GameOver(Game):
         assert rnd.word is not None
         return [c if shown else None for c, shown in zip(rnd.word, rnd.revealed, strict=True)]
 
-    # ----- applying actions ----------------------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> None:
+    # ----- applying actions (core has checked the seat, the shape and the phase) ------------------------------------
+    def _on_word(self, seat: int, action: Action) -> None:
+        self._choose_word(seat, action)
+
+    def _on_draw(self, seat: int, action: Action) -> None:
         rnd = self.round
-        kind = action["type"]
-        if rnd.word is None:
-            require(kind == "word", "the guide must first choose the secret word")
-            self._choose_word(seat, action)
-            return
-        name = self.seats[seat].name
-        if kind == "draw":
-            require(set(action) == {"type"}, "a draw takes no other fields")
-            require(bool(rnd.deck or rnd.discard), "there is no card left to draw")
-            if not rnd.deck:  # Decision of the rules file: the discard pile becomes the new deck
-                rnd.deck, rnd.discard = rnd.discard, []
-                self.rng.shuffle(rnd.deck)
-                rnd.log.append("The discard pile is shuffled into a new deck.")
-            rnd.hands[seat].append(rnd.deck.pop())
-            rnd.log.append(f"{name} draws a card.")
-            self._next_turn()
-        elif kind == "play":
-            self._play(seat, action)
-        elif kind == "free_guess":
-            require(set(action) == {"type", "word"}, "a free guess carries only the word")
-            require(rnd.hidden_count() == 2, "a free guess is allowed only when exactly two letters are hidden")
-            guess = self._checked_guess(action.get("word"))
-            self._resolve_guess(seat, guess, penalty=2, how="guesses freely")
-        elif kind == "pass":
-            require(self._legal_actions(seat) == [{"type": "pass"}], "you can only pass when you have no other move")
-            rnd.log.append(f"{name} cannot play and passes.")
-            self._next_turn()
-        else:
-            raise IllegalAction(f"unknown action {kind!r}")
+        self.require(bool(rnd.deck or rnd.discard), "no_cards")
+        if not rnd.deck:  # Decision of the rules file: the discard pile becomes the new deck
+            rnd.deck, rnd.discard = self.chance.shuffle("reshuffle", rnd.discard), []
+            self.emit("reshuffled")
+        rnd.hands[seat].append(rnd.deck.pop())
+        self.emit("drew", {"seat": seat})
+        self._next_turn()
+
+    def _on_play(self, seat: int, action: Action) -> None:
+        self._play(seat, action)
+
+    def _on_free_guess(self, seat: int, action: Action) -> None:
+        self.require(self.round.hidden_count() == 2, "free_guess_needs_two")
+        guess = self._checked_guess(action["word"])
+        self._resolve_guess(seat, guess, penalty=2, how="free")
+
+    def _on_pass(self, seat: int, action: Action) -> None:
+        self.require(self._legal_actions(seat) == [{"type": "pass"}], "cannot_pass")
+        self.emit("passed", {"seat": seat})
+        self._next_turn()
 
     def _choose_word(self, seat: int, action: Action) -> None:
-        require(set(action) == {"type", "word"}, "choosing the word takes only the word")
-        raw = action.get("word")
-        require(isinstance(raw, str), "the word must be text")
-        word = fold(str(raw).strip())
+        word = fold(action["word"].strip())
         problem = self.lang.spelling_problem(word)
-        require(problem is None, f"cannot use that word: {problem}")
+        self.require(problem is None, "bad_word", problem=problem)
         if not self.options["any_word"]:
-            require(word in self.lang.words, "that word is not in the word list (a game option allows any word)")
+            self.require(word in self.lang.words, "not_in_list")
         rnd = self.round
         rnd.word = word
         rnd.revealed = [i in (0, len(word) - 1) for i in range(len(word))]
         shown = f"{word[0]}{'_' * (len(word) - 2)}{word[-1]}"
-        rnd.log.append(f"{self.seats[seat].name} has chosen a word of {len(word)} letters: {shown}.")
+        self.emit(
+            "word_chosen", {"guide": seat, "length": len(word), "shown": shown}, secret={"word": word}, see=[seat]
+        )
 
     def _play(self, seat: int, action: Action) -> None:
         rnd = self.round
-        card = action.get("card")
-        require(isinstance(card, str) and card in rnd.hands[seat], "you do not hold that card")
-        assert isinstance(card, str)
+        card: str = action["card"]
+        self.require(card in rnd.hands[seat], "not_held")
         if card == "guess":
-            require(set(action) == {"type", "card", "word"}, "a guess-the-word card carries the word")
-            require(rnd.half_revealed(), "the guess-the-word card needs at least half of the letters shown")
-            guess = self._checked_guess(action.get("word"))
+            self.require(set(action) == {"type", "card", "word"}, "guess_card_fields")
+            self.require(rnd.half_revealed(), "guess_needs_half")
+            guess = self._checked_guess(action["word"])
             self._discard(seat, card)
-            self._resolve_guess(seat, guess, penalty=1, how="plays guess-the-word")
+            self._resolve_guess(seat, guess, penalty=1, how="card")
             return
         if card in WILD_CARDS:
-            require(set(action) == {"type", "card", "letter"}, f"a choose-a-{card} card carries the chosen letter")
-            raw = action.get("letter")
+            self.require(set(action) == {"type", "card", "letter"}, "wild_card_fields", card=card)
+            raw: str = action["letter"]
             allowed = self.lang.vowels if card == "vowel" else self.lang.consonants
-            require(isinstance(raw, str) and len(raw) == 1, "choose one letter")
-            letter = fold(str(raw))
-            require(letter in allowed, f"{letter} is not a {card} of this alphabet")
-            how = f"plays choose-a-{card} and asks for {letter}"
+            self.require(len(raw) == 1, "one_letter")
+            letter = fold(raw)
+            self.require(letter in allowed, "wrong_letter_kind", letter=letter, card=card)
         else:
-            require(set(action) == {"type", "card"}, "a letter card carries nothing else")
+            self.require(set(action) == {"type", "card"}, "letter_card_fields")
             letter = card
-            how = f"asks for {letter}"
         self._discard(seat, card)
-        self._ask(seat, letter, how)
+        self._ask(seat, letter, card)
 
     def _discard(self, seat: int, card: str) -> None:
         self.round.hands[seat].remove(card)
         self.round.discard.append(card)
 
-    def _ask(self, seat: int, letter: str, how: str) -> None:
+    def _ask(self, seat: int, letter: str, card: str) -> None:
         rnd = self.round
         assert rnd.word is not None
-        name = self.seats[seat].name
         rnd.asked.append(letter)
         hits = [i for i, c in enumerate(rnd.word) if c == letter and not rnd.revealed[i]]
         if hits:
             for i in hits:
                 rnd.revealed[i] = True
-            rnd.log.append(f"{name} {how}: {len(hits)} revealed.")
-            if rnd.hidden_count() == 0:
-                self._end_round(seat, f"{name} revealed the last letter")
-                return
         else:
             # Decision of the rules file: a letter that is only in the shown positions is a miss too.
             if letter not in rnd.misses:
                 rnd.misses.append(letter)
             self._lose_tiles(1)
-            rnd.log.append(f"{name} {how}: a miss, {rnd.tiles} tile{'s' if rnd.tiles != 1 else ''} left.")
-            if rnd.tiles == 0:
-                self._end_round(rnd.guide, "the last tile fell")
-                return
-        self._next_turn()
+        self.emit(
+            "asked",
+            {"seat": seat, "letter": letter, "card": card, "hits": len(hits), "positions": hits, "tiles": rnd.tiles},
+        )
+        if hits and rnd.hidden_count() == 0:
+            self._end_round(seat, "last_letter")
+        elif not hits and rnd.tiles == 0:
+            self._end_round(rnd.guide, "last_tile")
+        else:
+            self._next_turn()
 
-    def _checked_guess(self, raw: object) -> str:
-        require(isinstance(raw, str), "the guess must be text")
-        guess = fold(str(raw).strip())
+    def _checked_guess(self, raw: str) -> str:
+        guess = fold(raw.strip())
         problem = self.lang.spelling_problem(guess)
-        require(problem is None, f"cannot guess that: {problem}")
+        self.require(problem is None, "bad_guess", problem=problem)
         return guess
 
-    def _resolve_guess(self, seat: int, guess: str, penalty: int, how: str) -> None:
+    def _resolve_guess(self, seat: int, guess: str, penalty: int, how: Literal["card", "free"]) -> None:
         rnd = self.round
-        name = self.seats[seat].name
-        if guess == rnd.word:
+        right = guess == rnd.word
+        if right:
             rnd.revealed = [True] * len(rnd.revealed)
-            rnd.log.append(f"{name} {how}: {guess} is right!")
-            self._end_round(seat, f"{name} guessed the word")
-            return
-        self._lose_tiles(penalty)
-        rnd.log.append(f"{name} {how}: {guess} is wrong, {rnd.tiles} tile{'s' if rnd.tiles != 1 else ''} left.")
-        if rnd.tiles == 0:
-            self._end_round(rnd.guide, "the last tile fell")
-            return
-        self._next_turn()
+        else:
+            self._lose_tiles(penalty)
+        self.emit("guessed", {"seat": seat, "guess": guess, "how": how, "right": right, "tiles": rnd.tiles})
+        if right:
+            self._end_round(seat, "guessed")
+        elif rnd.tiles == 0:
+            self._end_round(rnd.guide, "last_tile")
+        else:
+            self._next_turn()
 
     def _lose_tiles(self, count: int) -> None:
         self.round.tiles = max(0, self.round.tiles - count)
@@ -292,42 +356,38 @@ class GameOver(Game):
         rnd = self.round
         rnd.turn_index = (rnd.turn_index + 1) % len(rnd.guessers)
 
-    def _end_round(self, winner: int, reason: str) -> None:
+    def _end_round(self, winner: int, why: Literal["last_letter", "guessed", "last_tile"]) -> None:
         rnd = self.round
         rnd.winner = winner
         self.scores[winner] += 1
-        rnd.log.append(f"The word was {rnd.word}. {reason.capitalize()}: {self.seats[winner].name} wins the round.")
+        self.emit("round_won", {"round": rnd.number + 1, "word": rnd.word, "winner": winner, "why": why})
         self.history.append(
             {
                 "round": rnd.number + 1,
                 "guide": rnd.guide,
                 "word": rnd.word,
                 "winner": winner,
-                "reason": reason,
+                "why": why,
                 "tiles": rnd.tiles,
-                "log": list(rnd.log),
             }
         )
         if rnd.number + 1 < self.total_rounds:
             self.round = self._new_round(rnd.number + 1)
 
     # ----- what each seat sees -------------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> View:
+    def _scores(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def _view(self, seat: int | None) -> View:
         rnd = self.round
-        if seat is not None:
-            self._check_seat(seat)
         over = self.result() is not None
         playing = rnd.word is not None and not over
-        view: View = {
+        view: GameOverView = {
             "language": self.lang.code,
-            "alphabet": self.lang.alphabet,
-            "vowels": self.lang.vowels,
-            "seat": seat,
             "round": rnd.number + 1,
             "rounds": self.total_rounds,
             "guide": rnd.guide,
             "guessers": list(rnd.guessers),
-            "phase": "over" if over else ("play" if playing else "word"),
             "word_level": self.options["word_level"],
             "any_word": self.options["any_word"],
             "turn": rnd.turn if playing else None,
@@ -344,9 +404,7 @@ class GameOver(Game):
             "deck_size": len(rnd.deck),
             "discard_top": rnd.discard[-1] if rnd.discard else None,
             "discard_size": len(rnd.discard),
-            "scores": list(self.scores),
             "history": [dict(h) for h in self.history],
-            "log": list(rnd.log),
             "word": None,
         }
         if rnd.word is not None:
@@ -356,20 +414,22 @@ class GameOver(Game):
             view["hidden"] = rnd.hidden_count()
             if seat == rnd.guide or rnd.winner is not None:
                 view["word"] = rnd.word
-        return view
+        return dict(view)
 
     def result(self) -> Result | None:
         if len(self.history) < self.total_rounds:
             return None
         best = max(self.scores)
         winners = [i for i, s in enumerate(self.scores) if s == best]
-        names = " and ".join(self.seats[i].name for i in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return {
-            "winners": winners,
-            "scores": [float(s) for s in self.scores],
-            "reason": f"{names} {verb} with {best} of {self.total_rounds} rounds",
-        }
+        return self.outcome(
+            winners,
+            self.scores,
+            "most_rounds",
+            winners=winners,
+            count=len(winners),
+            best=best,
+            rounds=self.total_rounds,
+        )
 
     @classmethod
     def _bot_choose(cls, view: View, legal: list[Action], level: str, rng: random.Random) -> Action:

@@ -1,0 +1,157 @@
+"""The page's catalogs (web/locales/<lang>/<scope>.json) against what Python sends and the page uses.
+
+- every key Python can send (refusals, events, outcomes of every game; core's and the bridge's errors) has a message;
+- every placeholder of a message names an argument that Python really sends with that key (checked on playouts);
+- no catalog key is unused: each is sent by Python, named in the page's JavaScript, or a term of a `term` placeholder;
+- every message is well formed (balanced braces, known placeholder types, plurals with an `other` branch).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pygames.core import CORE_REFUSALS, catalog_keys, game_classes
+from tests.test_compliance import GAME_IDS, last, playout
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALES = ROOT / "web" / "locales"
+LANGUAGES = sorted(p.name for p in LOCALES.iterdir() if p.is_dir())
+TYPES = {"player", "players", "plural", "select", "number", "term", "list"}
+
+
+def catalog(language: str) -> dict[str, str]:
+    messages: dict[str, str] = {}
+    for path in sorted((LOCALES / language).glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        scope = path.stem
+        for key in data:
+            assert key.split(".")[0] in {scope, "core", "request"} or scope == "shell", f"{path.name}: {key}"
+        messages.update(data)
+    return messages
+
+
+def request_keys() -> set[str]:
+    return set(re.findall(r'"(request\.[a-z_]+)"', (ROOT / "pygames" / "api.py").read_text()))
+
+
+def python_keys() -> set[str]:
+    return set(catalog_keys()) | request_keys()
+
+
+def placeholders(message: str) -> list[tuple[str, str, str]]:
+    """(name, type, rest) of every placeholder, nested ones included."""
+    found = []
+    depth = 0
+    start = 0
+    for i, char in enumerate(message):
+        if char == "{":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            assert depth >= 0, f"unbalanced braces: {message}"
+            if depth == 0:
+                body = message[start + 1 : i]
+                parts = body.split(",", 2)
+                name = parts[0].strip()
+                kind = parts[1].strip() if len(parts) > 1 else ""
+                rest = parts[2] if len(parts) > 2 else ""
+                found.append((name, kind, rest))
+                if kind in ("plural", "select"):
+                    for branch in branches(rest):
+                        found += placeholders(branch)
+    assert depth == 0, f"unbalanced braces: {message}"
+    return found
+
+
+def branches(text: str) -> list[str]:
+    """The texts of a plural's or select's branches: "one {# tile} other {# tiles}" → ["# tile", "# tiles"]."""
+    found = []
+    depth = 0
+    start = 0
+    for i, char in enumerate(text):
+        if char == "{":
+            if depth == 0:
+                start = i + 1
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                found.append(text[start:i])
+    return found
+
+
+def used_in_javascript() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "web").rglob("*.js"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_key_python_sends_has_a_message(language: str) -> None:
+    messages = catalog(language)
+    missing = sorted(python_keys() - set(messages))
+    assert not missing, f"{language}: no message for {missing}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_messages_are_well_formed(language: str) -> None:
+    for key, message in catalog(language).items():
+        assert isinstance(message, str) and message.strip(), key
+        for name, kind, rest in placeholders(message):
+            assert name, f"{key}: an empty placeholder"
+            assert not kind or kind in TYPES, f"{key}: unknown placeholder type {kind}"
+            if kind == "plural":
+                assert re.search(r"\bother\s*\{", rest), f"{key}: a plural needs an other branch"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_catalog_key_is_unused(language: str) -> None:
+    messages = catalog(language)
+    script = used_in_javascript()
+    term_prefixes = {rest.strip() for m in messages.values() for _, kind, rest in placeholders(m) if kind == "term"}
+    unused = [
+        key
+        for key in messages
+        if key not in python_keys()
+        and f'"{key}"' not in script
+        and not any(key.startswith(prefix + ".") for prefix in term_prefixes)
+    ]
+    assert not unused, f"{language}: keys nothing uses: {unused}"
+
+
+def _argument_names() -> dict[str, set[str]]:
+    names: dict[str, set[str]] = {}
+    for game_id in GAME_IDS:
+        for seed in range(6):
+            state = last(playout(game_id, seed))
+            for seat in [None, *range(len(state.seats))]:
+                for event in state.view(seat)["events"]:
+                    names.setdefault(event["key"], set()).update(event["args"])
+            result = state.result()
+            if result is not None:
+                names.setdefault(result["outcome"]["key"], set()).update(result["outcome"]["args"])
+    return names
+
+
+def test_placeholders_name_arguments_python_sends() -> None:
+    sent = _argument_names()
+    messages = catalog("en")
+    for key, args in sent.items():
+        used = {name for name, _, _ in placeholders(messages[key])}
+        assert used <= args, f"{key}: the message uses {sorted(used - args)}, which Python does not send"
+
+
+def test_refusal_messages_use_only_the_refusals_arguments() -> None:
+    """A refusal's arguments are the {names} of its English template; its messages may use no others."""
+    messages = catalog("en")
+    refusals = dict(CORE_REFUSALS)
+    for game_id, cls in game_classes().items():
+        refusals.update({f"{game_id}.{k}": v for k, v in cls.REFUSALS.items()})
+    for key, template in refusals.items():
+        python_names = set(re.findall(r"\{(\w+)", template))
+        used = {name for name, _, _ in placeholders(messages[key])}
+        assert used <= python_names, f"{key}: the message uses {sorted(used - python_names)}"

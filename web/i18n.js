@@ -1,0 +1,160 @@
+// Messages in the player's language. Python sends keys and arguments (events, refusals, outcomes); the page words
+// them from a catalog per language: web/locales/<lang>/<scope>.json, where scope is "shell" or a game id.
+//
+// A message is text with placeholders, a small subset of ICU MessageFormat:
+//   {name}                         the argument as it is (numbers formatted for the language)
+//   {seat, player}                 a seat number → that player's name
+//   {count, plural, one {# tile} other {# tiles}}   Intl.PluralRules; # is the number
+//   {right, select, true {right} other {wrong}}     by the argument's value (booleans as true/false)
+//   {card, term, gameover.card}    the message "gameover.card.<value>" (a name from the game's content)
+//   {seats, players}               a list of seat numbers → their names, joined for the language (Intl.ListFormat)
+//   {letters, list}                a list of values joined for the language
+
+const catalogs = new Map(); // `${lang}/${scope}` → {key: message}
+const loading = new Map();
+
+export async function loadCatalog(lang, scope) {
+  const id = `${lang}/${scope}`;
+  if (catalogs.has(id)) return;
+  if (!loading.has(id)) {
+    loading.set(
+      id,
+      fetch(new URL(`./locales/${id}.json`, import.meta.url))
+        .then((r) => (r.ok ? r.json() : {}))
+        .catch(() => ({}))
+        .then((messages) => catalogs.set(id, messages)),
+    );
+  }
+  await loading.get(id);
+}
+
+function lookup(lang, key) {
+  const scope = key.split(".")[0];
+  const scopes = scope === "core" || scope === "request" ? ["shell"] : [scope, "shell"];
+  for (const language of lang === "en" ? ["en"] : [lang, "en"]) {
+    for (const s of scopes) {
+      const message = catalogs.get(`${language}/${s}`)?.[key];
+      if (message !== undefined) return message;
+    }
+  }
+  return undefined;
+}
+
+export function hasMessage(lang, key) {
+  return lookup(lang, key) !== undefined;
+}
+
+// A translator bound to a language and the players' names: t(key, args) → text.
+export function translator(lang, names = []) {
+  const t = (key, args = {}, fallback = undefined) => {
+    const message = lookup(lang, key);
+    if (message === undefined) return fallback ?? key;
+    return format(message, args, { lang, names, t });
+  };
+  t.lang = lang;
+  return t;
+}
+
+// ----- the formatter ------------------------------------------------------------------------------------------------
+// Splits the message at top-level braces and fills each placeholder.
+export function format(message, args, env) {
+  let out = "";
+  let i = 0;
+  while (i < message.length) {
+    const open = message.indexOf("{", i);
+    if (open < 0) {
+      out += message.slice(i);
+      break;
+    }
+    out += message.slice(i, open);
+    const close = matching(message, open);
+    out += placeholder(message.slice(open + 1, close), args, env);
+    i = close + 1;
+  }
+  return out;
+}
+
+function matching(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  throw new Error(`unbalanced braces in message: ${text}`);
+}
+
+function placeholder(body, args, env) {
+  const [name, type, ...rest] = splitTop(body);
+  const value = args[name.trim()];
+  const kind = (type || "").trim();
+  if (!kind) return show(value, env);
+  if (kind === "player") return env.names[value] ?? String(value);
+  if (kind === "players")
+    return listFormat(
+      env,
+      (value || []).map((s) => env.names[s] ?? String(s)),
+    );
+  if (kind === "list")
+    return listFormat(
+      env,
+      (value || []).map((v) => show(v, env)),
+    );
+  if (kind === "number") return new Intl.NumberFormat(env.lang).format(value);
+  if (kind === "term") return env.t(`${rest.join(",").trim()}.${value}`, {}, String(value));
+  if (kind === "plural" || kind === "select") {
+    const branches = parseBranches(rest.join(","));
+    let branch;
+    if (kind === "plural") {
+      branch = branches[`=${value}`] ?? branches[new Intl.PluralRules(env.lang).select(value)] ?? branches.other;
+      return format(branch ?? "", args, env).replaceAll("#", new Intl.NumberFormat(env.lang).format(value));
+    }
+    branch = branches[String(value)] ?? branches.other;
+    return format(branch ?? "", args, env);
+  }
+  return show(value, env);
+}
+
+function show(value, env) {
+  if (typeof value === "number") return new Intl.NumberFormat(env.lang).format(value);
+  if (Array.isArray(value))
+    return listFormat(
+      env,
+      value.map((v) => show(v, env)),
+    );
+  return value === undefined || value === null ? "" : String(value);
+}
+
+function listFormat(env, items) {
+  return new Intl.ListFormat(env.lang, { style: "long", type: "conjunction" }).format(items);
+}
+
+// "name, type, rest" split at commas outside braces.
+function splitTop(body) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === "{") depth++;
+    else if (body[i] === "}") depth--;
+    else if (body[i] === "," && depth === 0 && parts.length < 2) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+function parseBranches(text) {
+  const branches = {};
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf("{", i);
+    if (open < 0) break;
+    const selector = text.slice(i, open).trim();
+    const close = matching(text, open);
+    branches[selector] = text.slice(open + 1, close);
+    i = close + 1;
+  }
+  return branches;
+}
