@@ -1,6 +1,6 @@
 """Spell-check word lists against the system's spelling dictionaries (a test helper).
 
-- "it", "en": Hunspell dictionaries read by spylls (Debian packages hunspell-it, hunspell-en-us).
+- "it", "en", "da": Hunspell dictionaries read by spylls (Debian packages hunspell-it, hunspell-en-us, hunspell-da).
 - "fi": Voikko (Debian packages voikko-fi and libvoikko1, plus the `libvoikko` Python binding from PyPI).
 
 A missing dictionary raises `DictionaryNotInstalled` naming what to install: a word list is never silently unchecked.
@@ -18,6 +18,7 @@ HUNSPELL_DIR = Path("/usr/share/hunspell")
 HUNSPELL_DICTIONARIES: dict[str, tuple[str, str]] = {
     "it": ("it_IT", "hunspell-it"),
     "en": ("en_US", "hunspell-en-us"),
+    "da": ("da_DK", "hunspell-da"),
 }
 
 LANGUAGES = (*HUNSPELL_DICTIONARIES, "fi")
