@@ -1,6 +1,9 @@
-"""Game Over in Chromium: a person plays a round against a bot by clicking; bots play alone; the guide's curtain."""
+"""Game Over in Chromium: a person plays a round against a bot by clicking; bots play alone; the guide's curtain;
+a greyed-out card says why; the round banner of a new game is not hidden by the last game's."""
 
 from __future__ import annotations
+
+import json
 
 from playwright.sync_api import Page, expect
 
@@ -8,6 +11,10 @@ from e2e.conftest import open_app, saved_log_length, wait_for_over
 
 MY_TURN_OR_OVER = """() => document.querySelector('[data-game-state="over"]') ||
     [...document.querySelectorAll("h2")].some((h) => h.textContent.startsWith("Your turn"))"""
+ROUND_OVER = ".go-round-over, .go-choose"  # the banner, or (banner closed or hidden) the next guide's word form
+MY_TURN_OR_ROUND_OVER = f"""() => !!document.querySelector("{ROUND_OVER}") ||
+    [...document.querySelectorAll("h2")].some((h) => h.textContent.startsWith("Your turn"))"""
+HALF_SHOWN = "The guess-the-word card needs at least half of the letters shown."
 
 
 def play_one_move(page: Page) -> None:
@@ -36,6 +43,13 @@ def test_a_person_plays_a_full_round_against_a_bot_by_clicking(page: Page, site_
     stage = page.locator('[data-game="gameover"]')
     expect(stage).to_have_attribute("data-game-state", "playing")
     expect(page.get_by_role("img", name="10 of 10 tiles left on the panel")).to_be_visible()
+    # Seed 3 deals Ann a guess-the-word card, greyed out at first: it says why, on screen and to screen readers.
+    page.wait_for_function(MY_TURN_OR_OVER)
+    guess_card = page.get_by_role("group", name="Your cards").get_by_role("button", name="Play Guess the word card")
+    expect(guess_card).to_be_disabled()
+    expect(guess_card).to_have_attribute("title", HALF_SHOWN)
+    expect(guess_card).to_have_accessible_description(HALF_SHOWN)
+    expect(page.get_by_text(HALF_SHOWN)).to_be_visible()
     moves = 0
     while stage.get_attribute("data-game-state") != "over":
         page.wait_for_function(MY_TURN_OR_OVER)
@@ -68,7 +82,9 @@ def test_a_human_guide_types_the_word_behind_a_curtain_and_guessers_never_see_it
     secret = page.get_by_role("textbox", name="Secret word")
     secret.fill("qwerty")
     page.get_by_role("button", name="Hide this word").click()
-    expect(page.locator(".go-error")).to_contain_text("not in the word list")
+    form = page.get_by_role("form", name="Choose the secret word")
+    expect(form.get_by_role("alert")).to_contain_text("not in the word list")
+    expect(page.locator("#toast:not(.hidden)")).to_have_count(0)  # a refusal is shown once, in the form
     secret.fill("elephant")
     page.get_by_role("button", name="Hide this word").click()
     expect(page.get_by_role("dialog", name="Pass the device to Bo")).to_be_visible()
@@ -78,3 +94,31 @@ def test_a_human_guide_types_the_word_behind_a_curtain_and_guessers_never_see_it
         "aria-label", "The word: E blank blank blank blank blank blank T"
     )
     assert "ELEPHANT" not in page.content().upper()
+
+
+def play_until_round_over(page: Page) -> None:
+    for _ in range(200):
+        page.wait_for_function(MY_TURN_OR_ROUND_OVER)
+        if page.locator(ROUND_OVER).count():
+            return
+        before = saved_log_length(page)
+        play_one_move(page)
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+    raise AssertionError("the round should end long before this")
+
+
+def test_a_new_game_shows_its_own_round_banners(page: Page, site_url: str) -> None:
+    """Closing game A's round banner must not hide game B's (the renderer keeps nothing between games)."""
+    link = "#/gameover?seats=Ann,bot:normal&rounds=2&first_guide=1&delay=0&seed="
+    open_app(page, site_url, link + "3")
+    play_until_round_over(page)
+    banner = page.get_by_role("status").filter(has_text="Round 1 is over")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("The word was")
+    page.get_by_role("button", name="Next round").click()
+    expect(banner).to_have_count(0)
+    expect(page.get_by_role("form", name="Choose the secret word")).to_be_visible()  # round 2: Ann is the guide
+    page.evaluate(f"location.hash = {json.dumps(link + '4')}")
+    expect(page.get_by_role("img", name="10 of 10 tiles left on the panel")).to_be_visible()
+    play_until_round_over(page)
+    expect(page.get_by_role("status").filter(has_text="Round 1 is over")).to_be_visible()

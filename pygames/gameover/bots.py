@@ -7,6 +7,9 @@ for the letter most likely to be hidden in the word. The levels differ in how mu
 - hard: also weighs how a letter splits the candidates, plays any real chance while the panel can take a miss, and
   guesses early when few words are left, since the other guessers race for the same word.
 As guide, a bot picks a random word of the chosen difficulty.
+
+Bots read the game's part of their seat's view (:class:`GameOverView`); the alphabet and the word list come from the
+language module, by the view's ``language``, as static data does for the page.
 """
 
 from __future__ import annotations
@@ -14,13 +17,16 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import Any
+from collections.abc import Sequence
 
-from pygames.core import Action, View
+from pygames.core import Action
+from pygames.gameover.views import GameOverView
 from pygames.gameover.words import LEVEL_LENGTHS, language
 
+Pattern = Sequence[str | None]
 
-def choose(view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+
+def choose(view: GameOverView, legal: list[Action], level: str, rng: random.Random) -> Action:
     if legal[0]["type"] == "word":
         return choose_word(view, rng)
     if legal == [{"type": "pass"}]:
@@ -28,16 +34,23 @@ def choose(view: View, legal: list[Action], level: str, rng: random.Random) -> A
     return choose_guess(view, legal, level, rng)
 
 
-def choose_word(view: View, rng: random.Random) -> Action:
+def choose_word(view: GameOverView, rng: random.Random) -> Action:
     words = language(view["language"]).words
     lengths = LEVEL_LENGTHS[view["word_level"]]
     pool = [w for w in words if len(w) in lengths] or list(words)
     return {"type": "word", "word": rng.choice(pool).lower()}
 
 
-def candidates(view: View, use_misses: bool = True) -> list[str]:
+def _pattern(view: GameOverView) -> Pattern:
+    pattern = view["pattern"]
+    if pattern is None:
+        raise ValueError("no word has been chosen yet")
+    return pattern
+
+
+def candidates(view: GameOverView, use_misses: bool = True) -> list[str]:
     """Words of the list that fit the pattern and (unless forgetful) every letter asked so far."""
-    pattern: list[str | None] = view["pattern"]
+    pattern = _pattern(view)
     # A hidden position cannot hold a letter already asked: asking reveals every hidden copy of it.
     excluded = set(view["asked"]) if use_misses else set()
     result = []
@@ -50,18 +63,18 @@ def candidates(view: View, use_misses: bool = True) -> list[str]:
     return result
 
 
-def hidden_letter_odds(view: View, words: list[str]) -> dict[str, float]:
+def hidden_letter_odds(view: GameOverView, words: list[str]) -> dict[str, float]:
     """For each letter, the share of candidate words that hold it in a hidden position."""
-    pattern = view["pattern"]
+    pattern = _pattern(view)
     counts: Counter[str] = Counter()
     for word in words:
         counts.update({c for c, p in zip(word, pattern, strict=True) if p is None})
     return {c: n / len(words) for c, n in counts.items()} if words else {}
 
 
-def split_entropy(view: View, words: list[str], letter: str) -> float:
+def split_entropy(view: GameOverView, words: list[str], letter: str) -> float:
     """How much asking ``letter`` tells, in bits: candidates grouped by where the letter would appear."""
-    pattern = view["pattern"]
+    pattern = _pattern(view)
     groups: Counter[tuple[int, ...]] = Counter()
     for word in words:
         groups[tuple(i for i, (c, p) in enumerate(zip(word, pattern, strict=True)) if p is None and c == letter)] += 1
@@ -69,7 +82,7 @@ def split_entropy(view: View, words: list[str], letter: str) -> float:
     return -sum(n / total * math.log2(n / total) for n in groups.values())
 
 
-def choose_guess(view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+def choose_guess(view: GameOverView, legal: list[Action], level: str, rng: random.Random) -> Action:
     words = candidates(view, use_misses=level != "easy")
     odds = hidden_letter_odds(view, words)
     if not odds:  # the word is not in our list: fall back on how common letters are in the language
@@ -111,7 +124,7 @@ def choose_guess(view: View, legal: list[Action], level: str, rng: random.Random
 
 
 def language_frequencies(code: str) -> dict[str, float]:
-    counts: Counter[Any] = Counter()
+    counts: Counter[str] = Counter()
     for word in language(code).words:
         counts.update(set(word))
     total = len(language(code).words) or 1

@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, TypedDict
+from typing import Any, ClassVar, Literal, cast, get_args
 
 from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, fold
 from pygames.gameover import bots
-from pygames.gameover.words import LEVEL_LENGTHS, Language, language
+from pygames.gameover.views import GameOverView, Phase, RoundRecord, Why
+from pygames.gameover.words import LEVEL_LENGTHS, MAX_WORD, MIN_WORD, Language, language
 
 TILES = 10
 HAND_SIZE = 3
@@ -24,36 +25,6 @@ WILD_CARDS = {"vowel": 6, "consonant": 6}
 GUESS_CARDS = 8
 MAX_ROUNDS = 14
 EXAMPLE_WORDS = 3  # how many legal example words legal_actions lists for a guide
-
-Phase = Literal["word", "play", "over"]
-
-
-class GameOverView(TypedDict):
-    """The game's part of a seat's view (core adds the envelope: seat, to_act, phase, players, events, result)."""
-
-    language: str
-    round: int
-    rounds: int
-    guide: int
-    guessers: list[int]
-    word_level: str
-    any_word: bool
-    turn: int | None
-    tiles: int
-    tiles_total: int
-    pattern: list[str | None] | None
-    length: int | None
-    misses: list[str]
-    asked: list[str]
-    half_revealed: bool
-    hidden: int | None
-    hand: list[str] | None
-    hand_sizes: dict[str, int]
-    deck_size: int
-    discard_top: str | None
-    discard_size: int
-    history: list[dict[str, Any]]
-    word: str | None
 
 
 @dataclass
@@ -111,7 +82,7 @@ class GameOver(Game):
         },
     )
 
-    PHASES: ClassVar[tuple[str, ...]] = ("word", "play", "over")
+    PHASES: ClassVar[tuple[str, ...]] = get_args(Phase)
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
         "word": ActionSpec({"word": "str"}, phases=("word",)),
         "draw": ActionSpec(phases=("play",)),
@@ -120,7 +91,8 @@ class GameOver(Game):
         "pass": ActionSpec(phases=("play",)),
     }
     REFUSALS: ClassVar[Mapping[str, str]] = {
-        "bad_word": "cannot use that word: {problem}",
+        "word_length": "cannot use that word: a word has {min} to {max} letters",
+        "word_alphabet": "cannot use that word: {count} letter(s) not in the alphabet of this language: {letters}",
         "not_in_list": "that word is not in the word list (a game option allows any word)",
         "no_cards": "there is no card left to draw",
         "free_guess_needs_two": "a free guess is allowed only when exactly two letters are hidden",
@@ -132,7 +104,8 @@ class GameOver(Game):
         "one_letter": "choose one letter",
         "wrong_letter_kind": "{letter} is not a {card} of this alphabet",
         "letter_card_fields": "a letter card carries nothing else",
-        "bad_guess": "cannot guess that: {problem}",
+        "guess_length": "cannot guess that: a word has {min} to {max} letters",
+        "guess_alphabet": "cannot guess that: {count} letter(s) not in the alphabet of this language: {letters}",
         "first_guide": "first_guide must be one of the seats (or -1 for the first computer seat)",
     }
     EVENTS: ClassVar[Mapping[str, str]] = {
@@ -163,11 +136,17 @@ class GameOver(Game):
             first = next((i for i, s in enumerate(self.seats) if s.bot), 0)
         self.first_guide: int = first
         self.scores: list[int] = [0] * n
-        self.history: list[dict[str, Any]] = []
+        self.history: list[RoundRecord] = []
         self.round: Round = self._new_round(0)
 
     def static(self) -> dict[str, Any]:
-        return {"alphabet": self.lang.alphabet, "vowels": self.lang.vowels, "tiles_total": TILES}
+        return {
+            "alphabet": self.lang.alphabet,
+            "vowels": self.lang.vowels,
+            "tiles_total": TILES,
+            "min_word": MIN_WORD,
+            "max_word": MAX_WORD,
+        }
 
     def _new_deck(self) -> list[str]:
         deck = [c for c in self.lang.alphabet for _ in range(LETTER_COPIES)]
@@ -263,9 +242,7 @@ class GameOver(Game):
         self._next_turn()
 
     def _choose_word(self, seat: int, action: Action) -> None:
-        word = fold(action["word"].strip())
-        problem = self.lang.spelling_problem(word)
-        self.require(problem is None, "bad_word", problem=problem)
+        word = self._spelled(action["word"], "word")
         if not self.options["any_word"]:
             self.require(word in self.lang.words, "not_in_list")
         rnd = self.round
@@ -329,10 +306,16 @@ class GameOver(Game):
             self._next_turn()
 
     def _checked_guess(self, raw: str) -> str:
-        guess = fold(raw.strip())
-        problem = self.lang.spelling_problem(guess)
-        self.require(problem is None, "bad_guess", problem=problem)
-        return guess
+        return self._spelled(raw, "guess")
+
+    def _spelled(self, raw: str, what: Literal["word", "guess"]) -> str:
+        """``raw`` folded, or a refusal "<what>_length" / "<what>_alphabet" saying what is wrong with it."""
+        word = fold(raw.strip())
+        problem = self.lang.spelling_problem(word)
+        if problem is not None:
+            kind, args = problem
+            self.refuse(f"{what}_{kind}", **args)
+        return word
 
     def _resolve_guess(self, seat: int, guess: str, penalty: int, how: Literal["card", "free"]) -> None:
         rnd = self.round
@@ -356,11 +339,12 @@ class GameOver(Game):
         rnd = self.round
         rnd.turn_index = (rnd.turn_index + 1) % len(rnd.guessers)
 
-    def _end_round(self, winner: int, why: Literal["last_letter", "guessed", "last_tile"]) -> None:
+    def _end_round(self, winner: int, why: Why) -> None:
         rnd = self.round
         rnd.winner = winner
         self.scores[winner] += 1
         self.emit("round_won", {"round": rnd.number + 1, "word": rnd.word, "winner": winner, "why": why})
+        assert rnd.word is not None
         self.history.append(
             {
                 "round": rnd.number + 1,
@@ -392,7 +376,6 @@ class GameOver(Game):
             "any_word": self.options["any_word"],
             "turn": rnd.turn if playing else None,
             "tiles": rnd.tiles,
-            "tiles_total": TILES,
             "pattern": None,
             "length": None,
             "misses": list(rnd.misses),
@@ -404,7 +387,7 @@ class GameOver(Game):
             "deck_size": len(rnd.deck),
             "discard_top": rnd.discard[-1] if rnd.discard else None,
             "discard_size": len(rnd.discard),
-            "history": [dict(h) for h in self.history],
+            "history": [RoundRecord(**h) for h in self.history],
             "word": None,
         }
         if rnd.word is not None:
@@ -433,4 +416,4 @@ class GameOver(Game):
 
     @classmethod
     def _bot_choose(cls, view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
-        return bots.choose(view, legal, level, rng)
+        return bots.choose(cast(GameOverView, view), legal, level, rng)

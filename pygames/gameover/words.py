@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any, Literal
 
 from pygames.core import fold
 
@@ -33,13 +34,14 @@ class Language:
     def consonants(self) -> str:
         return "".join(c for c in self.alphabet if c not in VOWELS)
 
-    def spelling_problem(self, word: str) -> str | None:
-        """Why ``word`` (already folded) cannot be a secret word in this language, or None."""
+    def spelling_problem(self, word: str) -> tuple[Literal["length", "alphabet"], dict[str, Any]] | None:
+        """Why ``word`` (already folded) cannot be a secret word in this language, as data, or None:
+        ``("length", {"min", "max"})`` or ``("alphabet", {"letters": [...], "count"})``."""
         if not MIN_WORD <= len(word) <= MAX_WORD:
-            return f"a word has {MIN_WORD} to {MAX_WORD} letters"
+            return "length", {"min": MIN_WORD, "max": MAX_WORD}
         bad = sorted({c for c in word if c not in self.alphabet})
         if bad:
-            return f"{', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not in the alphabet of this language"
+            return "alphabet", {"letters": bad, "count": len(bad)}
         return None
 
 
