@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from pygames.bullseye.sheets import BONUS, COLOURS, FIELDS, ROWS
+from pygames.bullseye.sheets import BONUS, COLOURS, FIELDS, ROWS, SHEETS
 from pygames.bullseye.strategy import TURN_COSTS, RowPlan, cross_mask, pace_table, row_plan
 from pygames.core import Action, View
+
+if TYPE_CHECKING:
+    from pygames.bullseye.game import BullseyeView, SheetView
 
 # normal's estimate of what an open field with printed number p is still worth, and the extra for a hit
 NORMAL_FIELD_WORTH = {p: 0.75 * p + 0.5 for p in range(1, 7)}
@@ -67,11 +70,11 @@ class Row:
 
 
 # ----- reading the view -------------------------------------------------------------------------------------------
-def filled_fields(player: dict[str, Any]) -> int:
-    return sum(1 for row in player["rows"] for f in row["fields"] if f["value"] is not None or f["crossed"])
+def filled_fields(player: SheetView) -> int:
+    return sum(1 for row in player["rows"] for cell in row["cells"] if cell is not None)
 
 
-def turns_to_finish(view: View, player: dict[str, Any]) -> float:
+def turns_to_finish(view: BullseyeView, player: SheetView) -> float:
     """A guess of how many more turns this player needs to complete row 5, from the pace it has shown."""
     filled = filled_fields(player)
     entries_made: int = view["turn"] - 1 + (1 if player["entered"] else 0)
@@ -79,13 +82,12 @@ def turns_to_finish(view: View, player: dict[str, Any]) -> float:
     return (ROWS * FIELDS - filled) / pace
 
 
-def price_of_time(view: View, me: dict[str, Any], open_fields: int) -> float:
+def price_of_time(view: BullseyeView, others: list[SheetView], me: SheetView, open_fields: int) -> float:
     """The cheapest turn cost whose expected pace completes this player's rows before the fastest other one."""
-    others = [p for p in view["players"] if p["seat"] != me["seat"]]
     if not others:
         return 0.0  # solo: nothing can cut the game short
     horizon = min(turns_to_finish(view, p) for p in others)
-    table = pace_table()[len(view["players"])]
+    table = pace_table()[len(view["scoresheets"])]
     row = me["current_row"]
     for cost in TURN_COSTS:
         turns = table[cost]
@@ -95,28 +97,35 @@ def price_of_time(view: View, me: dict[str, Any], open_fields: int) -> float:
     return TURN_COSTS[-1]
 
 
-def read_row(view: View, level: str = "hard") -> Row:
-    me = view["players"][view["you"]]
+def read_row(any_view: View, level: str = "hard") -> Row:
+    """The bot's current row, from its seat's view and the printed sheets (static data, the same for everyone)."""
+    view = cast("BullseyeView", any_view)
+    seat: int = any_view["seat"]
+    me = view["scoresheets"][seat]
     row = me["rows"][me["current_row"]]
+    running = me["running"]
+    assert running is not None  # a seat that must enter has a current row
+    layout = SHEETS[me["sheet"]].rows[me["current_row"]]
     mask = 0
-    for pos, field in enumerate(row["fields"]):
-        if field["value"] is not None or field["crossed"]:
+    for pos, cell in enumerate(row["cells"]):
+        if cell is not None:
             mask |= 1 << pos
-    others = [p for p in view["players"] if p["seat"] != me["seat"]]
+    others = [p for s, p in enumerate(view["scoresheets"]) if s != seat]
     return Row(
-        printed=tuple(f["printed"] for f in row["fields"]),
-        colours=tuple(f["colour"] for f in row["fields"]),
+        printed=tuple(f.printed for f in layout),
+        colours=tuple(f.colour for f in layout),
         mask=mask,
-        hits=row["hits"],
-        players=len(view["players"]),
-        turn_cost=price_of_time(view, me, FIELDS - mask.bit_count()) if level == "hard" else 0.0,
+        hits=running["hits"],
+        players=len(view["scoresheets"]),
+        turn_cost=price_of_time(view, others, me, FIELDS - mask.bit_count()) if level == "hard" else 0.0,
         hurry=any(filled_fields(p) >= filled_fields(me) for p in others),
-        last_turn=any(p["rows"][ROWS - 1]["complete"] for p in others),
+        last_turn=any(p["current_row"] == ROWS - 1 and p["running"] and p["running"]["complete"] for p in others),
     )
 
 
 def read_dice(view: View) -> dict[str, int]:
-    return {d["colour"]: d["value"] for d in view["dice"]}
+    """The dice on the table (only read once they are rolled)."""
+    return {d["colour"]: d["value"] for d in cast("BullseyeView", view)["dice"] if d["value"] is not None}
 
 
 def entry_of(action: Action, row: Row) -> Entry:

@@ -12,17 +12,20 @@ completed row 5 the game ends (the others' current rows count as they stand), ot
 
 Decisions where the rulebook is silent: seat i plays sheet A, B, C... in seat order; seat 0 rolls first; solo play is
 allowed; a tie for the top score is a shared win.
+
+The printed sheets, the dice and the bonus table never change during a game: they are :meth:`Bullseye.static`, sent
+once; a view carries only what is written on each sheet.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal, TypedDict
 
 from pygames.bullseye import bots
 from pygames.bullseye.sheets import (
     BONUS,
-    COLOUR_NAMES,
     COLOURS,
     CROSSED,
     FIELDS,
@@ -34,13 +37,54 @@ from pygames.bullseye.sheets import (
     Sheet,
     row_points,
 )
-from pygames.core import Action, Game, GameInfo, IllegalAction, Result, View, require
+from pygames.core import Action, ActionSpec, Game, GameInfo, Result, View
 
-ROLL, DECIDE, ENTER, OVER = "roll", "decide", "enter", "over"  # the phases of a turn (and the end)
+Phase = Literal["roll", "decide", "enter", "over"]  # the phases of a turn (and the end)
 
 
-def describe_dice(dice: dict[str, int]) -> str:
-    return ", ".join(f"{COLOUR_NAMES[c]} {dice[c]}" for c in COLOURS)
+class DieView(TypedDict):
+    colour: str  # one of static()["colours"]
+    value: int | None  # None before this turn's roll
+    kept: bool  # a one, which stays put if the roller rerolls (shown while the roller decides)
+
+
+class RowView(TypedDict):
+    """One row of a sheet as written; its colours and printed numbers are in static()["sheets"]."""
+
+    cells: list[int | None]  # by position, left to right: None open, 0 crossed out, 1-6 the number written
+    hit_fields: list[int]  # positions holding an exact hit (a bullseye)
+    score: int | None  # None until the row is scored
+
+
+class RunningRow(TypedDict):
+    """The current row as it stands (it is scored when the turn ends)."""
+
+    points: int  # the written numbers so far
+    hits: int
+    bonus: int  # the bonus for the hits so far
+    complete: bool  # every field is written or crossed: the row is scored at the end of this turn
+
+
+class SheetView(TypedDict):
+    sheet: str  # the letter of the seat's sheet, a key of static()["sheets"]
+    rows: list[RowView]
+    current_row: int  # 0-based; 5 once all rows are complete
+    running: RunningRow | None  # the current row as it stands; None once all five rows are complete
+    entered: bool  # this seat has made its entry this turn (False outside the entry phase)
+    cross_at: int | None  # the position a cross takes in the current row (its leftmost open field), None if none
+    hit_now: list[str]  # until this seat has entered: the colours whose die would be an exact hit in its current row
+
+
+class BullseyeView(TypedDict):
+    """The game's part of a view (core adds the envelope: seat, to_act, phase, players, events, result).
+
+    Every sheet is public, so every seat's view is the same."""
+
+    scoresheets: list[SheetView]  # by seat
+    dice: list[DieView]  # in the order of static()["colours"]
+    active: int  # the seat that rolls this turn
+    turn: int
+    reroll_used: bool
 
 
 class Bullseye(Game):
@@ -55,6 +99,43 @@ class Bullseye(Game):
         secret_views=False,  # every sheet is public
     )
 
+    PHASES: ClassVar[tuple[str, ...]] = ("roll", "decide", "enter", "over")
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        "roll": ActionSpec(phases=("roll",)),
+        # optional: the dice the player means to reroll, which must be all but the ones
+        "reroll": ActionSpec(optional={"dice": "strs"}, phases=("decide",)),
+        "keep": ActionSpec(phases=("decide",)),
+        "write": ActionSpec({"fields": "int_map"}, phases=("enter",)),
+        "cross": ActionSpec(phases=("enter",)),
+    }
+    REFUSALS: ClassVar[Mapping[str, str]] = {
+        "nothing_to_reroll": "every die shows 1: there is nothing to reroll",
+        "no_such_die": "there is no {colour} die (the colours are K B Y R G W)",
+        "ones_stay": "the {colour} die shows 1: ones must be kept",
+        "reroll_all": "a reroll takes every die that does not show 1: {colours}",
+        "empty_write": "a write names one or more dice",
+        "bad_value": "the {colour} value must be a number from 1 to 6",
+        "die_shows": "the {colour} die shows {rolled}, not {value}",
+        "field_used": "the {colour} field of row {row} is already used",
+        "field_crossed": "the {colour} field of row {row} is already crossed out",
+        "too_high": "the {colour} {value} does not fit the {colour} {printed} field (it must not be higher)",
+    }
+    EVENTS: ClassVar[Mapping[str, str]] = {
+        "turn_started": "turn {turn}: seat {seat} rolls",
+        "rolled": "seat {seat} rolls {dice}",
+        "rerolled": "seat {seat} rerolls {count} dice ({colours}), keeping {kept} ones: {dice}",
+        "kept": "seat {seat} keeps the dice",
+        "wrote": "seat {seat} writes {fields} in row {row} (hits: {hits})",
+        "crossed": "seat {seat} crosses out the {colour} {printed} in row {row}",
+        "row_completed": "seat {seat} completes row {row}: {points} + {bonus} for {hits} hits = {score}",
+        "game_ended": "seats {finishers} completed row {row}: the game ends",
+        "row_counted": "seat {seat}'s row {row} counts as it stands: {points} + {bonus} for {hits} hits = {score}",
+    }
+    OUTCOMES: ClassVar[Mapping[str, str]] = {
+        "all_rows": "seat {seat} completed all five rows with {score} points",
+        "row_five": "seats {finishers} completed row 5; seats {winners} win with {best} points",
+    }
+
     # ----- setup -------------------------------------------------------------------------------------------------
     def _setup(self) -> None:
         count = len(self.seats)
@@ -65,18 +146,32 @@ class Bullseye(Game):
         self.current_row: list[int] = [0] * count  # ROWS once all five rows are complete
         self.active = 0
         self.turn = 1
-        self.phase = ROLL
+        self.phase: Phase = "roll"
         self.dice: dict[str, int] = {}  # empty until the first roll
         self.rerolled = False
         self.entered: list[bool] = [False] * count
-        self.events: list[str] = [f"Turn 1: {self.seats[0].name} rolls first."]
         self.final: Result | None = None
+        self.emit("turn_started", {"turn": 1, "seat": 0})
+
+    def static(self) -> dict[str, Any]:
+        return {
+            "colours": list(COLOURS),  # the dice, in the order they are shown and listed
+            "faces": list(range(1, MAX_DIE + 1)),
+            "sheets": {
+                letter: [[{"colour": f.colour, "printed": f.printed} for f in row] for row in sheet.rows]
+                for letter, sheet in SHEETS.items()
+            },
+            "bonus": list(BONUS),  # by the number of hits in a row, 0 to 6
+        }
 
     # ----- queries -----------------------------------------------------------------------------------------------
+    def _phase(self) -> Phase:
+        return self.phase
+
     def to_act(self) -> list[int]:
-        if self.phase == ENTER:
+        if self.phase == "enter":
             return [seat for seat, done in enumerate(self.entered) if not done]
-        if self.phase in (ROLL, DECIDE):
+        if self.phase in ("roll", "decide"):
             return [self.active]
         return []
 
@@ -92,9 +187,9 @@ class Bullseye(Game):
         return found
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == ROLL:
+        if self.phase == "roll":
             return [{"type": "roll"}]
-        if self.phase == DECIDE:
+        if self.phase == "decide":
             can_reroll = any(value != 1 for value in self.dice.values())
             return ([{"type": "reroll"}] if can_reroll else []) + [{"type": "keep"}]
         colours = self.placeable(seat)
@@ -105,126 +200,69 @@ class Bullseye(Game):
         writes.sort(key=lambda a: (len(a["fields"]), [COLOURS.index(c) for c in a["fields"]]))
         return [*writes, {"type": "cross"}]
 
-    # ----- actions -----------------------------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> None:
-        kind = action["type"]
-        if kind == "roll":
-            self._check_keys(action, set())
-            require(self.phase == ROLL, "the dice have already been rolled this turn")
-            self._roll(seat, reroll=False)
-        elif kind == "reroll":
-            self._check_keys(action, {"dice"})
-            self._check_reroll(action)
-            self._roll(seat, reroll=True)
-        elif kind == "keep":
-            self._check_keys(action, set())
-            require(self.phase == DECIDE, self._not_deciding())
-            self.events.append(f"{self.seats[seat].name} keeps the dice.")
-            self.phase = ENTER
-        elif kind == "write":
-            self._check_keys(action, {"fields"})
-            require(self.phase == ENTER, "entries are made after the dice are final")
-            writes = self._check_write(seat, action.get("fields"))
-            self._write(seat, writes)
-        elif kind == "cross":
-            self._check_keys(action, set())
-            require(self.phase == ENTER, "entries are made after the dice are final")
-            self._cross(seat)
-        else:
-            raise IllegalAction(f"Bullseye has no action {kind!r} (roll, reroll, keep, write or cross)")
+    # ----- actions (core has checked the seat, the shape and the phase) -------------------------------------------
+    def _on_roll(self, seat: int, action: Action) -> None:
+        self.dice = dict(zip(COLOURS, self.chance.rolls("dice", len(COLOURS), 1, MAX_DIE), strict=True))
+        self.emit("rolled", {"seat": seat, "dice": dict(self.dice)})
+        self.phase = "decide"
 
-    @staticmethod
-    def _check_keys(action: Action, allowed: set[str]) -> None:
-        extra = sorted(set(action) - {"type"} - allowed)
-        if (action["type"], extra) in (("write", ["cross"]), ("cross", ["fields"])):
-            raise IllegalAction("an entry is either numbers or one cross, never both")
-        require(not extra, f"a {action['type']} action has no field {', '.join(map(repr, extra))}")
-
-    def _not_deciding(self) -> str:
-        if self.phase == ROLL:
-            return "roll the dice first"
-        return "the dice are final for this turn" + (" (the reroll has been used)" if self.rerolled else "")
-
-    def _check_reroll(self, action: Action) -> None:
-        require(self.phase == DECIDE, self._not_deciding())
+    def _on_reroll(self, seat: int, action: Action) -> None:
         rerolled = [c for c in COLOURS if self.dice[c] != 1]
-        require(bool(rerolled), "every die shows 1: there is nothing to reroll")
-        if "dice" in action:  # optional: the dice the player means to reroll, which must be all but the ones
-            named = action["dice"]
-            require(isinstance(named, list) and all(isinstance(c, str) for c in named), "dice is a list of colours")
+        self.require(bool(rerolled), "nothing_to_reroll")
+        if "dice" in action:
+            named: list[str] = action["dice"]
             for colour in named:
-                require(colour in COLOURS, f"there is no {colour!r} die (colours are {' '.join(COLOURS)})")
-                require(self.dice[colour] != 1, f"the {COLOUR_NAMES[colour]} die shows 1: ones must be kept")
-            require(
-                sorted(named, key=COLOURS.index) == rerolled,
-                "a reroll takes every die that does not show 1: " + ", ".join(COLOUR_NAMES[c] for c in rerolled),
-            )
+                self.require(colour in COLOURS, "no_such_die", colour=colour)
+                self.require(self.dice[colour] != 1, "ones_stay", colour=colour)
+            self.require(sorted(named, key=COLOURS.index) == rerolled, "reroll_all", colours=rerolled)
+        # The same draws as the first release: one randint per rerolled die, in dice order.
+        for colour, value in zip(rerolled, self.chance.rolls("dice", len(rerolled), 1, MAX_DIE), strict=True):
+            self.dice[colour] = value
+        kept = len(COLOURS) - len(rerolled)
+        self.emit(
+            "rerolled",
+            {"seat": seat, "dice": dict(self.dice), "colours": rerolled, "count": len(rerolled), "kept": kept},
+        )
+        self.rerolled = True
+        self.phase = "enter"
 
-    def _check_write(self, seat: int, fields: Any) -> dict[str, int]:
-        require(isinstance(fields, dict) and bool(fields), 'a write names one or more dice: {"fields": {"K": 1}}')
+    def _on_keep(self, seat: int, action: Action) -> None:
+        self.emit("kept", {"seat": seat})
+        self.phase = "enter"
+
+    def _on_write(self, seat: int, action: Action) -> None:
+        fields: dict[str, int] = action["fields"]
+        self.require(bool(fields), "empty_write")
         row = self.current_row[seat]
         sheet = self.sheets[seat]
-        writes: dict[str, int] = {}
         for colour, value in fields.items():
-            require(colour in COLOURS, f"there is no {colour!r} die (colours are {' '.join(COLOURS)})")
-            name = COLOUR_NAMES[colour]
-            require(
-                isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_DIE,
-                f"the {name} value must be a number from 1 to 6",
-            )
+            self.require(colour in COLOURS, "no_such_die", colour=colour)
+            self.require(1 <= value <= MAX_DIE, "bad_value", colour=colour)
             rolled = self.dice[colour]
-            require(value == rolled, f"the {name} die shows {rolled}, not {value}")
+            self.require(value == rolled, "die_shows", colour=colour, rolled=rolled, value=value)
             pos = sheet.position(row, colour)
-            field = sheet.rows[row][pos]
             cell = self.cells[seat][row][pos]
-            used = "crossed out" if cell == CROSSED else "used"
-            require(cell is None, f"the {name} field of row {row + 1} is already {used}")
-            require(
-                value <= field.printed,
-                f"the {name} {value} does not fit the {name} {field.printed} field (it must not be higher)",
-            )
-            writes[colour] = value
-        return writes
-
-    def _roll(self, seat: int, reroll: bool) -> None:
-        name = self.seats[seat].name
-        if reroll:
-            rolled = [c for c in COLOURS if self.dice[c] != 1]
-            for colour in rolled:
-                self.dice[colour] = self.rng.randint(1, MAX_DIE)
-            kept = len(COLOURS) - len(rolled)
-            kept_text = f", keeping {kept} one{'s' if kept != 1 else ''}" if kept else ""
-            self.events.append(f"{name} rerolls {len(rolled)} dice{kept_text}: {describe_dice(self.dice)}.")
-            self.rerolled = True
-            self.phase = ENTER
-        else:
-            self.dice = {colour: self.rng.randint(1, MAX_DIE) for colour in COLOURS}
-            self.events.append(f"{name} rolls {describe_dice(self.dice)}.")
-            self.phase = DECIDE
-
-    def _write(self, seat: int, writes: dict[str, int]) -> None:
-        row = self.current_row[seat]
-        sheet = self.sheets[seat]
-        parts = []
-        for colour in COLOURS:
-            if colour in writes:
-                pos = sheet.position(row, colour)
-                self.cells[seat][row][pos] = writes[colour]
-                hit = writes[colour] == sheet.rows[row][pos].printed
-                parts.append(f"{COLOUR_NAMES[colour]} {writes[colour]}" + (" (bullseye)" if hit else ""))
-        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        self.events.append(f"{self.seats[seat].name} writes {listed} in row {row + 1}.")
+            self.require(cell != CROSSED, "field_crossed", colour=colour, row=row + 1)
+            self.require(cell is None, "field_used", colour=colour, row=row + 1)
+            printed = sheet.rows[row][pos].printed
+            self.require(value <= printed, "too_high", colour=colour, value=value, printed=printed)
+        written = {c: fields[c] for c in COLOURS if c in fields}
+        hits = []
+        for colour, value in written.items():
+            pos = sheet.position(row, colour)
+            self.cells[seat][row][pos] = value
+            if value == sheet.rows[row][pos].printed:
+                hits.append(colour)
+        self.emit("wrote", {"seat": seat, "row": row + 1, "fields": written, "hits": hits, "count": len(written)})
         self._entered(seat)
 
-    def _cross(self, seat: int) -> None:
+    def _on_cross(self, seat: int, action: Action) -> None:
         row = self.current_row[seat]
         cells = self.cells[seat][row]
         pos = cells.index(None)  # the current row always has an open field while the game runs
         cells[pos] = CROSSED
         field = self.sheets[seat].rows[row][pos]
-        self.events.append(
-            f"{self.seats[seat].name} crosses out the {COLOUR_NAMES[field.colour]} {field.printed} in row {row + 1}."
-        )
+        self.emit("crossed", {"seat": seat, "row": row + 1, "colour": field.colour, "printed": field.printed})
         self._entered(seat)
 
     def _entered(self, seat: int) -> None:
@@ -235,19 +273,11 @@ class Bullseye(Game):
     # ----- end of a turn, end of the game ------------------------------------------------------------------------
     def _score_row(self, seat: int, complete: bool) -> None:
         row = self.current_row[seat]
-        total, hits = row_points(self.cells[seat][row], PRINTED[row])
-        score = total + BONUS[hits]
+        points, hits = row_points(self.cells[seat][row], PRINTED[row])
+        score = points + BONUS[hits]
         self.row_scores[seat][row] = score
-        hit_text = f"{hits} bullseye{'s' if hits != 1 else ''}"
-        if complete:
-            self.events.append(
-                f"{self.seats[seat].name} completes row {row + 1}: {total} + {BONUS[hits]} for {hit_text} = {score}."
-            )
-        else:
-            self.events.append(
-                f"{self.seats[seat].name}'s row {row + 1} counts as it stands: "
-                f"{total} + {BONUS[hits]} for {hit_text} = {score}."
-            )
+        args = {"seat": seat, "row": row + 1, "points": points, "bonus": BONUS[hits], "hits": hits, "score": score}
+        self.emit("row_completed" if complete else "row_counted", args)
 
     def _end_turn(self) -> None:
         for seat in range(len(self.seats)):
@@ -261,14 +291,13 @@ class Bullseye(Game):
             return
         self.active = (self.active + 1) % len(self.seats)
         self.turn += 1
-        self.phase = ROLL
+        self.phase = "roll"
         self.rerolled = False
         self.entered = [False] * len(self.seats)
-        self.events.append(f"Turn {self.turn}: {self.seats[self.active].name} rolls.")
+        self.emit("turn_started", {"turn": self.turn, "seat": self.active})
 
     def _end_game(self, finishers: list[int]) -> None:
-        names = [self.seats[s].name for s in finishers]
-        self.events.append(f"{' and '.join(names)} completed row {ROWS}: the game ends.")
+        self.emit("game_ended", {"finishers": finishers, "row": ROWS})
         for seat in range(len(self.seats)):
             row = self.current_row[seat]
             if row < ROWS and any(cell is not None for cell in self.cells[seat][row]):
@@ -276,18 +305,13 @@ class Bullseye(Game):
         totals = [self.total(seat) for seat in range(len(self.seats))]
         best = max(totals)
         winners = [seat for seat, total in enumerate(totals) if total == best]
-        winner_names = " and ".join(self.seats[s].name for s in winners)
-        ended_by = " and ".join(names)
         if len(self.seats) == 1:
-            reason = f"{ended_by} completed all five rows with {best} points."
-        elif len(winners) == 1:
-            reason = f"{ended_by} completed row 5; {winner_names} wins with {best} points."
+            self.final = self.outcome(winners, totals, "all_rows", seat=0, score=best)
         else:
-            reason = f"{ended_by} completed row 5; {winner_names} share the win with {best} points."
-        self.events.append(reason)
-        scores: list[float] = [t for t in totals]  # whole numbers, so the JSON shows 88, not 88.0
-        self.final = {"winners": winners, "scores": scores, "reason": reason}
-        self.phase = OVER
+            self.final = self.outcome(
+                winners, totals, "row_five", finishers=finishers, winners=winners, count=len(winners), best=best
+            )
+        self.phase = "over"
 
     def total(self, seat: int) -> int:
         return sum(score for score in self.row_scores[seat] if score is not None)
@@ -295,74 +319,62 @@ class Bullseye(Game):
     def result(self) -> Result | None:
         return self.final
 
+    def _scores(self) -> list[float]:
+        return [self.total(seat) for seat in range(len(self.seats))]  # whole numbers: the JSON shows 88, not 88.0
+
     # ----- views -------------------------------------------------------------------------------------------------
-    def _player_view(self, seat: int, acting: list[int]) -> dict[str, Any]:
+    def _sheet_view(self, seat: int) -> SheetView:
         sheet = self.sheets[seat]
-        rows = []
-        for r in range(ROWS):
-            cells = self.cells[seat][r]
-            fields = [
-                {
-                    "colour": f.colour,
-                    "printed": f.printed,
-                    "value": cell or None,  # None for open and for crossed (0)
-                    "crossed": cell == CROSSED,
-                    "hit": cell == f.printed,
-                }
-                for f, cell in zip(sheet.rows[r], cells, strict=True)
-            ]
-            total, hits = row_points(cells, PRINTED[r])
-            rows.append(
-                {
-                    "fields": fields,
-                    "complete": None not in cells,
-                    "hits": hits,
-                    "points": total,  # written numbers so far
-                    "bonus": BONUS[hits],
-                    "score": self.row_scores[seat][r],  # None until the row is scored
-                }
-            )
+        rows: list[RowView] = [
+            {
+                "cells": list(cells),
+                "hit_fields": [pos for pos, cell in enumerate(cells) if cell == PRINTED[r][pos]],
+                "score": self.row_scores[seat][r],
+            }
+            for r, cells in enumerate(self.cells[seat])
+        ]
+        current = self.current_row[seat]
+        running: RunningRow | None = None
+        hit_now = []
+        cross_at = None
+        if current < ROWS:
+            cells = self.cells[seat][current]
+            points, hits = row_points(cells, PRINTED[current])
+            running = {"points": points, "hits": hits, "bonus": BONUS[hits], "complete": None not in cells}
+            if self.phase != "over" and None in cells:
+                cross_at = cells.index(None)
+            if self.phase == "enter" and not self.entered[seat]:
+                for colour in COLOURS:
+                    pos = sheet.position(current, colour)
+                    if cells[pos] is None and self.dice[colour] == PRINTED[current][pos]:
+                        hit_now.append(colour)
         return {
-            "seat": seat,
-            "name": self.seats[seat].name,
-            "bot": self.seats[seat].bot,
             "sheet": sheet.letter,
             "rows": rows,
-            "current_row": self.current_row[seat],  # 0-based; 5 once all rows are complete
-            "total": self.total(seat),
-            "entered": self.entered[seat] if self.phase == ENTER else False,
-            "to_act": seat in acting,
+            "current_row": current,
+            "running": running,
+            "entered": self.entered[seat] if self.phase == "enter" else False,
+            "cross_at": cross_at,
+            "hit_now": hit_now,
         }
 
-    def view(self, seat: int | None) -> View:
-        acting = self.to_act()
-        fresh = self.phase != ROLL  # before the roll, the dice on the table belong to the last turn: not shown
-        final = self.final  # copied below: a view must not share lists with the state
-        result = None if final is None else {**final, "winners": [*final["winners"]], "scores": [*final["scores"]]}
-        return {
-            "game": "bullseye",
-            "you": seat,
-            "players": [self._player_view(s, acting) for s in range(len(self.seats))],
+    def _view(self, seat: int | None) -> View:
+        fresh = self.phase != "roll"  # before the roll, the dice on the table belong to the last turn: not shown
+        view: BullseyeView = {
+            "scoresheets": [self._sheet_view(s) for s in range(len(self.seats))],
             "dice": [
                 {
                     "colour": c,
-                    "name": COLOUR_NAMES[c],
                     "value": self.dice.get(c) if fresh else None,
-                    "kept": self.phase == DECIDE and self.dice[c] == 1,  # ones stay put if the roller rerolls
+                    "kept": self.phase == "decide" and self.dice[c] == 1,  # ones stay put if the roller rerolls
                 }
                 for c in COLOURS
             ],
-            "phase": self.phase,
             "active": self.active,
-            "active_name": self.seats[self.active].name,
             "turn": self.turn,
             "reroll_used": self.rerolled,
-            "to_act": acting,
-            "colours": dict(COLOUR_NAMES),
-            "bonus": list(BONUS),
-            "log": list(self.events),
-            "result": result,
         }
+        return dict(view)
 
     # ----- bots --------------------------------------------------------------------------------------------------
     @classmethod
