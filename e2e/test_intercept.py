@@ -81,7 +81,7 @@ def write_clues(page: Page, table: Table) -> None:
         page.get_by_role("textbox", name="Clue 2").fill("bravo")
         page.get_by_role("textbox", name="Clue 3").fill("tango")
         page.get_by_role("button", name="Send clues").click()
-        expect(form.locator(".ic-error")).to_contain_text("uses your keyword")
+        expect(form.locator(".form-error")).to_contain_text("uses your keyword")
     clues = [f"{word} {team.lower()} {number}" for word in CLUE_WORDS]
     if table.timer_round == number and page.get_by_role("timer").count():
         # The late encryptor writes one clue, then the 30 seconds run out: the rest is recorded as blank.
@@ -185,7 +185,7 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
     ]
     assert "Pass the device to Team White, Ann: intercept Black's code" in table.curtains
     log = page.get_by_role("log")
-    expect(log).to_contain_text("Game over. White intercepted two codes.")
+    expect(log).to_contain_text("Game over: White wins.")
     # Round 1: Bo's clock ran out after one clue; the notes show the two blanks.
     black_notes = page.get_by_role("region", name="Black's notes")
     first_round = black_notes.locator("tbody tr").first
@@ -231,5 +231,5 @@ def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site
     reason = "Still tied after the keyword guesses (White 2, Black 2): a shared win."
     expect(page.get_by_role("region", name="Result")).to_contain_text(reason)
     expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
-    expect(page.get_by_role("log")).to_contain_text("Black accepted near misses at keyword(s): 2.")
+    expect(page.get_by_role("log")).to_contain_text("Black accepted the near miss at keyword 2.")
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()

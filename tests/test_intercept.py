@@ -1,7 +1,7 @@
 """Intercept: the rules of shared/rules/intercept.md (rulebook seeds/002), case by case.
 
-Tests drive the game through its public actions; the helpers below only reach into the state to choose a situation
-(known keywords, a known code) or to read the encryptor's code, which the test plays as "that person".
+Tests drive the game through its public API only: situations come from a chance script (the keyword draw
+"keywords", the code deck shuffles "codes") and real actions; what a person would read comes from their seat's view.
 """
 
 from __future__ import annotations
@@ -10,112 +10,163 @@ import itertools
 import json
 import random
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 import pygames
-from pygames.core import BadOptions, IllegalAction, fold
-from pygames.intercept.clues import normalise, spells_code
-from pygames.intercept.game import ALL_CODES, Intercept
+from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, fold
+from pygames.intercept.clues import Code, example_clues, normalise, spells_code
+from pygames.intercept.game import Intercept
+from pygames.intercept.model import ALL_CODES
 from pygames.intercept.words import keyword_list
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 WHITE, BLACK = 0, 1
-
-
-# ----- helpers that build situations ----------------------------------------------------------------------------
-WHITE_KEYWORDS = ["café", "tower", "river", "cloud"]
+WHITE_KEYWORDS = ["tower", "river", "cloud", "star"]
 BLACK_KEYWORDS = ["dog", "lemon", "piano", "rocket"]
+FINNISH_KEYWORDS = ["järvi", "kynä", "kenkä", "keittiö", "bändi", "jää", "kipinä", "etsivä"]
+
+
+# ----- helpers that build situations through options, chance scripts and actions --------------------------------
+def deck_with(code: Code) -> list[list[int]]:
+    """A shuffled code deck (as the "codes" script gives it) with ``code`` on top."""
+    return [list(code)] + [list(c) for c in ALL_CODES if c != code]
 
 
 def make(
-    seats: int = 4, seed: int = 1, language: str = "en", teams: list[int] | None = None, known_keywords: bool = True
+    seats: int = 4,
+    seed: int = 1,
+    language: str = "en",
+    teams: Any = None,
+    keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS),
+    codes: Sequence[Code] = (),
 ) -> Intercept:
-    """A new game; with known_keywords the screens hold WHITE_KEYWORDS and BLACK_KEYWORDS instead of the draw."""
+    """A new game. ``keywords``: the draw of the keyword screens (White's four, then Black's; with 3 players only the
+    encrypting team's four), None for the seed's draw. ``codes``: the codes on top of the first decks dealt, in the
+    order they are dealt (round 1 White, round 1 Black, round 2 White, …)."""
     options: dict[str, Any] = {"seats": [{"name": NAMES[i]} for i in range(seats)], "language": language}
     if teams is not None:
         options["teams"] = teams
-    state = pygames.new_game("intercept", options, seed=seed)
+    script: dict[str, list[Any]] = {"codes": [deck_with(code) for code in codes]}
+    if keywords is not None:
+        script["keywords"] = [list(keywords[:4]) if seats == 3 else list(keywords)]
+    state = pygames.new_game("intercept", options, seed=seed, script=script)
     assert isinstance(state, Intercept)
-    if known_keywords:
-        for team, words in ((WHITE, WHITE_KEYWORDS), (BLACK, BLACK_KEYWORDS)):
-            if state.teams[team].encrypts:
-                set_keywords(state, team, words)
     return state
 
 
-def encryptor(state: Intercept, team: int) -> int:
-    return state._current(team).encryptor
+def public(state: Game) -> dict[str, Any]:
+    return state.view(None)
 
 
-def code_of(state: Intercept, team: int) -> list[int]:
+def team_of(state: Game, seat: int) -> int:
+    return int(public(state)["seats"][seat]["team"])
+
+
+def coding_teams(state: Game) -> list[int]:
+    return [t["index"] for t in public(state)["teams"] if t["role"] == "coders"]
+
+
+def encryptor(state: Game, team: int) -> int:
+    return int(public(state)["teams"][team]["encryptor"])
+
+
+def current_round(state: Game, team: int, seat: int | None = None) -> dict[str, Any]:
+    round_view: dict[str, Any] = state.view(seat)["teams"][team]["rounds"][-1]
+    return round_view
+
+
+def code_of(state: Game, team: int) -> list[int]:
     """The code as the encryptor's own screen shows it."""
     code = state.view(encryptor(state, team))["me"]["code"]
     assert code is not None
     return list(code)
 
 
-def set_code(state: Intercept, team: int, code: tuple[int, int, int]) -> None:
-    state._current(team).code = code
-
-
-def set_keywords(state: Intercept, team: int, words: list[str]) -> None:
-    state.teams[team].keywords = list(words)
+def keywords_of(state: Game, team: int) -> list[str]:
+    """A team's keywords as its own players' screens show them."""
+    seat = public(state)["teams"][team]["seats"][0]
+    words = state.view(seat)["teams"][team]["keywords"]
+    assert words is not None
+    return list(words)
 
 
 def wrong(code: list[int]) -> list[int]:
     return list(reversed(code))  # three distinct digits: reversed is always another code
 
 
-def fresh_clues(state: Intercept, team: int) -> list[str]:
-    name = state.teams[team].name.lower()
-    return [f"{name} clue {state.round}{letter}" for letter in "abc"]
+def fresh_clues(state: Game, team: int) -> list[str]:
+    return [f"{'wb'[team]} clue {public(state)['round']}{letter}" for letter in "abc"]
 
 
-def write(state: Intercept, team: int, clues: list[str] | None = None) -> None:
+def write(state: Game, team: int, clues: list[str] | None = None) -> None:
     state.apply(encryptor(state, team), {"type": "clues", "clues": clues or fresh_clues(state, team)})
 
 
-def write_all(state: Intercept) -> None:
-    for team in state._coding_teams():
-        if state._current(team.index).clues is None:
-            write(state, team.index)
+def write_all(state: Game) -> None:
+    for team in coding_teams(state):
+        if not current_round(state, team)["clues_done"]:
+            write(state, team)
 
 
-def guess(state: Intercept, team: int, code: list[int]) -> None:
-    seat = next(s for s in state.to_act() if state.team_of[s] == team)
+def guess(state: Game, team: int, code: list[int]) -> None:
+    seat = next(s for s in state.to_act() if team_of(state, s) == team)
     state.apply(seat, {"type": "guess", "code": code})
 
 
 def play_round(
-    state: Intercept,
+    state: Game,
     decodes: tuple[bool, bool] = (True, True),
     intercepts: tuple[bool, bool] = (False, False),
 ) -> None:
     """One whole round. decodes[t]: team t reads its own code right; intercepts[t]: team t intercepts the other's."""
-    assert state.phase == "clues"
+    assert public(state)["phase"] == "clues"
     write_all(state)
-    for team in state._coding_teams():
-        code = code_of(state, team.index)
-        guess(state, team.index, code if decodes[team.index] else wrong(code))
-        if state.phase == "guess" and state.decoding == team.index:
-            other = 1 - team.index
+    for team in coding_teams(state):
+        code = code_of(state, team)
+        guess(state, team, code if decodes[team] else wrong(code))
+        view = public(state)
+        if view["phase"] == "guess" and view["decoding"] == team:
+            other = 1 - team
             guess(state, other, code if intercepts[other] else wrong(code))
 
 
-def keyword_guess(state: Intercept, team: int, words: list[str]) -> None:
-    seat = next(s for s in state.to_act() if state.team_of[s] == team)
+def play_round_rest(state: Game) -> None:
+    for team in (WHITE, BLACK):
+        code = code_of(state, team)
+        guess(state, team, code)
+        view = public(state)
+        if view["phase"] == "guess" and view["decoding"] == team:
+            guess(state, 1 - team, wrong(code))
+
+
+def keyword_guess(state: Game, team: int, words: list[str]) -> None:
+    seat = next(s for s in state.to_act() if team_of(state, s) == team)
     state.apply(seat, {"type": "keyword_guess", "words": words})
 
 
-def refused(state: Intercept, seat: int, action: dict[str, Any], reason: str) -> None:
-    """The action is refused with a reason matching ``reason`` and nothing changes."""
-    before = json.dumps(state.to_json()), [json.dumps(state.view(s)) for s in [None, *range(len(state.seats))]]
-    with pytest.raises(IllegalAction, match=reason):
+def everything(state: Game) -> tuple[str, list[str]]:
+    return json.dumps(state.to_json()), [json.dumps(state.view(s)) for s in [None, *range(len(state.seats))]]
+
+
+def refused(state: Game, seat: int, action: Any, key: str) -> IllegalAction:
+    """The action is refused with ``key`` and nothing changes."""
+    before = everything(state)
+    with pytest.raises(IllegalAction) as exc:
         state.apply(seat, action)
-    after = json.dumps(state.to_json()), [json.dumps(state.view(s)) for s in [None, *range(len(state.seats))]]
-    assert after == before
+    assert exc.value.key == key, str(exc.value)
+    assert everything(state) == before
+    return exc.value
+
+
+def event_keys(state: Game, seat: int | None = None) -> list[str]:
+    return [e["key"].split(".", 1)[1] for e in state.view(seat)["events"]]
+
+
+def events(state: Game, key: str, seat: int | None = None) -> list[dict[str, Any]]:
+    return [e["args"] for e in state.view(seat)["events"] if e["key"] == f"intercept.{key}"]
 
 
 def strings_in(value: Any) -> list[str]:
@@ -128,7 +179,7 @@ def strings_in(value: Any) -> list[str]:
     return []
 
 
-# ----- the secrecy check the compliance suite runs on every view of random playouts -----------------------------
+# ----- the secrecy hooks tests/test_compliance.py and tests/test_secrecy.py run on random playouts -------------------
 def assert_view_hides_secrets(state: Intercept, seat: int | None, view: dict[str, Any]) -> None:
     team_of_seat = None if seat is None else state.team_of[seat]
     everything_public = state.phase in ("review", "over")
@@ -152,14 +203,50 @@ def assert_view_hides_secrets(state: Intercept, seat: int | None, view: dict[str
                         assert shown["guesses"][guesser] is None
     me = view["me"]
     if me is not None and me["code"] is not None:
-        assert seat == encryptor(state, me["team"]) and not state._current(me["team"]).revealed
+        current = state._current(me["team"])
+        assert seat == current.encryptor and not current.revealed
     if seat is None:
         assert me is None
     tiebreak = view["tiebreak"]
-    if tiebreak is not None and None in state.tiebreak.guesses:  # type: ignore[union-attr]
+    if tiebreak is not None and state.tiebreak is not None and None in state.tiebreak.guesses:
         for guesser in (0, 1):
             if team_of_seat != guesser:
                 assert tiebreak["guesses"][guesser] is None
+
+
+def counterfactual(state: Game, seat: int | None, rng: random.Random) -> Game | None:
+    """The same game as ``seat`` saw it, with other hidden information: other keywords for every team the seat is not
+    on, and another code for every code not yet revealed that the seat did not encrypt (its own team's included).
+    Built from a chance script and a replay of the log; None when nothing is hidden or the replay is illegal (a clue
+    that would use one of the new keywords or spell a new code)."""
+    assert isinstance(state, Intercept)
+    if state.phase in ("review", "over"):
+        return None  # every screen is open and every code revealed
+    own = None if seat is None else state.team_of[seat]
+    script = state.chance.script_of_draws()
+    drawn: list[str] = list(script["keywords"][0])
+    unused = [w for w in keyword_list(state.options["language"]) if w not in drawn]
+    fresh = iter(rng.sample(unused, len(drawn)))
+    for i, team in enumerate(t for t in state.teams if t.encrypts):
+        if team.index != own:
+            drawn[4 * i : 4 * i + 4] = [next(fresh) for _ in range(4)]
+    script["keywords"] = [drawn]
+    decks = []
+    for transmission, deck in zip(state.transmissions, script["codes"], strict=True):
+        if not transmission.revealed and seat != transmission.encryptor:
+            other = rng.choice([c for c in ALL_CODES if c != transmission.code])
+            rest = [list(c) for c in ALL_CODES if c != other]
+            rng.shuffle(rest)
+            deck = [list(other), *rest]
+        decks.append(deck)
+    script["codes"] = decks
+    other_game = pygames.new_game("intercept", state.options, state.seed, script=script)
+    try:
+        for s, action in state.log:
+            other_game.apply(s, action)
+    except IllegalAction:
+        return None
+    return other_game
 
 
 # ----- info and options ----------------------------------------------------------------------------------------
@@ -168,67 +255,84 @@ def test_info() -> None:
     assert info["title"] == "Intercept"
     assert info["languages"] == ["en", "fi"]
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
-    assert info["bots"] is False and info["secret_views"] is True
+    assert info["bots"] is False and info["bot_levels"] == [] and info["secret_views"] is True
+
+
+def test_static_data_carries_the_limits_the_page_needs() -> None:
+    assert make().static() == {
+        "variant": "teams",
+        "team_colours": ["white", "black"],
+        "team_of": [0, 1, 0, 1],
+        "last_round": 8,
+        "keywords": 4,
+        "clue_max_length": 80,
+        "keyword_guess_max_length": 40,
+        "timer_seconds": 30,
+        "tokens_to_decide": 2,
+    }
+    assert make(seats=3).static()["last_round"] == 5 and make(seats=3).static()["variant"] == "three"
 
 
 def test_default_teams_alternate_white_and_black() -> None:
     state = make(seats=5)
-    assert state.teams[WHITE].seats == [0, 2, 4]
-    assert state.teams[BLACK].seats == [1, 3]
-    assert [s["team_name"] for s in state.view(None)["seats"]] == ["White", "Black", "White", "Black", "White"]
+    assert [s["team"] for s in public(state)["seats"]] == [0, 1, 0, 1, 0]
+    assert public(state)["teams"][WHITE]["seats"] == [0, 2, 4]
+    assert public(state)["teams"][BLACK]["seats"] == [1, 3]
+    assert events(state, "teams") == [{"white": [0, 2, 4], "black": [1, 3]}]
 
 
 def test_teams_option_chooses_the_teams() -> None:
     state = make(seats=6, teams=[0, 0, 0, 1, 1, 1])
-    assert state.teams[WHITE].seats == [0, 1, 2]
-    assert state.teams[BLACK].seats == [3, 4, 5]
+    assert public(state)["teams"][WHITE]["seats"] == [0, 1, 2]
+    assert public(state)["teams"][BLACK]["seats"] == [3, 4, 5]
 
 
 @pytest.mark.parametrize("text", ["WBBW", "w, b, b, w", "0110"])
 def test_teams_option_as_typed_text(text: str) -> None:
-    state = make(seats=4, teams=text)  # type: ignore[arg-type]
-    assert state.teams[WHITE].seats == [0, 3]
+    state = make(seats=4, teams=text)
+    assert public(state)["teams"][WHITE]["seats"] == [0, 3]
     assert state.options["teams"] == [0, 1, 1, 0]
     assert pygames.load_game(state.to_json()).to_json() == state.to_json()
 
 
 def test_empty_teams_option_is_the_default() -> None:
-    assert make(seats=4, teams="").teams[BLACK].seats == [1, 3]  # type: ignore[arg-type]
-    assert make(seats=3, teams="").teams[BLACK].seats == [0]  # type: ignore[arg-type]
+    assert public(make(seats=4, teams=""))["teams"][BLACK]["seats"] == [1, 3]
+    assert public(make(seats=3, teams=""))["teams"][BLACK]["seats"] == [0]
 
 
 @pytest.mark.parametrize(
-    ("seats", "teams", "reason"),
+    ("seats", "teams", "key"),
     [
-        (4, [0, 0, 0, 1], "2 to 4 players"),
-        (8, [0, 0, 0, 0, 0, 1, 1, 1], "2 to 4 players"),
-        (4, [0, 1, 0], "each seat"),
-        (4, [0, 1, 2, 1], "0 \\(White\\) or 1"),
-        (4, [0, 1, True, 1], "0 \\(White\\) or 1"),
-        (4, "alternate", "one letter per seat"),
-        (4, "WBW", "each seat"),
-        (3, [0, 0, 0], "one plays alone"),
+        (4, [0, 0, 0, 1], "team_sizes"),
+        (8, [0, 0, 0, 0, 0, 1, 1, 1], "team_sizes"),
+        (4, [0, 1, 0], "teams_per_seat"),
+        (4, [0, 1, 2, 1], "teams_values"),
+        (4, [0, 1, True, 1], "teams_values"),
+        (4, "alternate", "teams_letters"),
+        (4, "WBW", "teams_per_seat"),
+        (3, [0, 0, 0], "teams_three"),
     ],
 )
-def test_bad_teams_are_refused(seats: int, teams: Any, reason: str) -> None:
-    with pytest.raises(BadOptions, match=reason):
+def test_bad_teams_are_refused(seats: int, teams: Any, key: str) -> None:
+    with pytest.raises(BadOptions) as exc:
         make(seats=seats, teams=teams)
+    assert exc.value.key == f"intercept.{key}"
 
 
 @pytest.mark.parametrize("count", [2, 9])
 def test_seat_counts(count: int) -> None:
-    with pytest.raises(BadOptions, match="3 to 8 seats"):
+    with pytest.raises(BadOptions) as exc:
         pygames.new_game("intercept", {"seats": [{"name": f"P{i}"} for i in range(count)]}, seed=1)
+    assert exc.value.key == "core.seat_count"
 
 
 # ----- keywords and the word lists -----------------------------------------------------------------------------
 @pytest.mark.parametrize("language", ["en", "fi"])
 def test_keyword_lists_are_well_formed(language: str) -> None:
-    path = f"pygames/intercept/words/{language}.txt"
     from importlib import resources
 
     lines = resources.files("pygames.intercept").joinpath("words", f"{language}.txt").read_text("utf-8").splitlines()
-    assert len(lines) >= 440, path
+    assert len(lines) >= 440, language
     assert len(set(lines)) == len(lines), "duplicates"
     for word in lines:
         assert word == word.strip().lower() and word and " " not in word and "-" not in word, word
@@ -249,16 +353,17 @@ def test_finnish_keywords_are_nominative_singular_nouns() -> None:
 @pytest.mark.parametrize("language", ["en", "fi"])
 def test_each_team_draws_four_keywords_none_repeated(language: str) -> None:
     for seed in range(50):
-        state = make(seed=seed, language=language, known_keywords=False)
-        white, black = state.teams[WHITE].keywords, state.teams[BLACK].keywords
+        state = make(seed=seed, language=language, keywords=None)
+        white, black = keywords_of(state, WHITE), keywords_of(state, BLACK)
         assert len(white) == len(black) == 4
         assert len(set(white + black)) == 8
         assert set(white + black) <= set(keyword_list(language))
+        assert state.chance.draws[0] == ("keywords", white + black)  # one draw for both screens
 
 
 def test_keywords_depend_on_the_seed_only() -> None:
     def drawn(seed: int) -> list[str]:
-        return make(seed=seed, known_keywords=False).teams[WHITE].keywords
+        return keywords_of(make(seed=seed, keywords=None), WHITE)
 
     assert drawn(3) == drawn(3)
     assert len({tuple(drawn(seed)) for seed in range(10)}) == 10
@@ -274,19 +379,16 @@ def test_decks_are_reshuffled_every_round_and_a_code_can_come_again() -> None:
     repeats = 0
     for seed in range(30):
         state = make(seed=seed)
-        decks = []
         for _ in range(8):
-            for team in (WHITE, BLACK):
-                transmission = state._current(team)
-                assert sorted(transmission.deck) == sorted(ALL_CODES)  # the code went back before the shuffle
-                assert transmission.code == transmission.deck[0]
-                decks.append((team, tuple(transmission.deck)))
-            if state.round == 8:
+            if state.result() is not None:
                 break
             play_round(state)
+        decks = [tuple(map(tuple, deck)) for kind, deck in state.chance.draws if kind == "codes"]
+        assert all(sorted(deck) == sorted(ALL_CODES) for deck in decks)  # the code went back before the shuffle
         assert len(set(decks)) == len(decks), "every round's deck is shuffled anew"
-        codes = [t.code for t in state.transmissions if t.team == WHITE]
-        repeats += sum(1 for a, b in itertools.pairwise(codes) if a == b)
+        white = [r["code"] for r in public(state)["teams"][WHITE]["rounds"]]
+        assert white == [list(deck[0]) for deck in decks[0::2]]  # the code is the top of the deck
+        repeats += sum(1 for a, b in itertools.pairwise(white) if a == b)
     assert repeats > 0, "the same code can be drawn in two rounds running"
 
 
@@ -297,8 +399,9 @@ def test_encryptors_rotate_through_each_team() -> None:
         seen.append((encryptor(state, WHITE), encryptor(state, BLACK)))
         play_round(state)
     assert seen == [(0, 1), (2, 3), (4, 1), (0, 3)]
-    assert state.view(None)["seats"][0]["role"] == "decoder"
-    assert state.view(None)["seats"][2]["role"] == "encryptor"
+    assert public(state)["seats"][0]["role"] == "decoder"
+    assert public(state)["seats"][2]["role"] == "encryptor"
+    assert events(state, "encryptor")[:2] == [{"round": 1, "seat": 0, "team": 0}, {"round": 1, "seat": 1, "team": 1}]
 
 
 # ----- clues --------------------------------------------------------------------------------------------------
@@ -308,16 +411,17 @@ def test_both_encryptors_write_at_once() -> None:
     assert [a["type"] for a in state.legal_actions(0)] == ["clues"]  # no timer before anyone has finished
     write(state, BLACK)
     assert state.to_act() == [0]
-    assert state.phase == "clues"
+    assert public(state)["phase"] == "clues"
+    assert events(state, "clues_written") == [{"seat": 1, "team": 1}]
     write(state, WHITE)
-    assert state.phase == "guess" and state.decoding == WHITE
+    assert public(state)["phase"] == "guess" and public(state)["decoding"] == WHITE
 
 
 def test_legal_actions_offer_clues_that_pass_every_check() -> None:
+    assert "hint" not in " ".join(example_clues("en", ["hint", "tower", "river", "cloud"], (1, 2, 3), set())).split()
     state = make()
-    set_keywords(state, WHITE, ["hint", "tower", "river", "cloud"])
     example = state.legal_actions(0)[0]
-    assert example["type"] == "clues" and "hint" not in " ".join(example["clues"]).split()
+    assert example["type"] == "clues"
     state.apply(0, example)
     write(state, BLACK)
     play_round_rest(state)
@@ -325,117 +429,113 @@ def test_legal_actions_offer_clues_that_pass_every_check() -> None:
     assert not {normalise(c) for c in second["clues"]} & {normalise(c) for c in example["clues"]}
 
 
-def play_round_rest(state: Intercept) -> None:
-    for team in (WHITE, BLACK):
-        code = code_of(state, team)
-        guess(state, team, code)
-        if state.phase == "guess" and state.decoding == team:
-            guess(state, 1 - team, wrong(code))
-
-
 def test_time_up_records_missing_clues_as_empty() -> None:
     state = make()
     write(state, WHITE)
-    view = state.view(1)
-    assert view["timer"] == {"seconds": 30, "seat": 1, "team": BLACK, "since_move": 1}
+    assert state.view(1)["timer"] == {"seat": 1, "team": BLACK, "since_move": 1}
     assert {"type": "time_up"} in state.legal_actions(1)
     state.apply(1, {"type": "time_up"})
-    assert state._current(BLACK).clues == ["", "", ""]
-    assert state._current(BLACK).timed_out
-    assert state.phase == "guess"
-    assert any("Time is up for Bo" in line for line in state.view(None)["log"])
-    assert state.view(None)["teams"][BLACK]["rounds"][0]["clues"] == ["", "", ""]
+    assert public(state)["phase"] == "guess"
+    assert events(state, "time_up") == [{"seat": 1, "team": 1, "blank": 3}]
+    black = current_round(state, BLACK)
+    assert black["clues"] == ["", "", ""] and black["timed_out"] is True
 
 
 def test_time_up_keeps_the_clues_already_written() -> None:
     state = make()
     write(state, WHITE)
     state.apply(1, {"type": "time_up", "clues": ["moon", "", ""]})
-    assert state._current(BLACK).clues == ["moon", "", ""]
-    assert normalise("moon") in state.teams[BLACK].used_clues
+    assert current_round(state, BLACK)["clues"] == ["moon", "", ""]
+    assert events(state, "time_up")[0]["blank"] == 2
+    play_round_rest(state)
+    # "moon" is now one of Black's clues: it cannot come again.
+    refused(state, encryptor(state, BLACK), {"type": "clues", "clues": ["Moon", "sea", "sky"]}, "intercept.clue_used")
 
 
 def test_time_up_is_refused_before_the_clock_runs() -> None:
-    state = make()
-    refused(state, 0, {"type": "time_up"}, "only once one encryptor has finished")
+    refused(make(), 0, {"type": "time_up"}, "intercept.no_timer")
 
 
 def test_time_up_still_checks_the_clues_it_carries() -> None:
     state = make()
-    set_keywords(state, BLACK, ["moon", "tower", "river", "cloud"])
     write(state, WHITE)
-    refused(state, 1, {"type": "time_up", "clues": ["Moon", "", ""]}, 'keyword "moon"')
+    error = refused(state, 1, {"type": "time_up", "clues": ["Lemon", "", ""]}, "intercept.clue_keyword")
+    assert error.args_ == {"clue": 1, "keyword": "lemon"}
 
 
 def test_three_player_game_has_no_timer() -> None:
     state = make(seats=3)
     assert state.to_act() == [1]
-    assert state.view(None)["timer"] is None
+    assert public(state)["timer"] is None
     assert [a["type"] for a in state.legal_actions(1)] == ["clues"]
-    refused(state, 1, {"type": "time_up"}, "only once one encryptor")
+    refused(state, 1, {"type": "time_up"}, "intercept.no_timer")
 
 
 @pytest.mark.parametrize(
-    ("clues", "reason"),
+    ("clues", "key", "args"),
     [
-        (["", "sun", "sea"], "first clue is empty"),
-        (["sun", "   ", "sea"], "second clue is empty"),
-        (["Tower", "sun", "sea"], 'keyword "tower"'),
-        (["the old TOWER of pisa", "sun", "sea"], 'keyword "tower"'),
-        (["sun", "Cafe", "sea"], 'keyword "café"'),
-        (["sun", "sea", "hot-cafe"], 'keyword "café"'),
-        (["3-1-4", "sun", "sea"], "gives away the code"),
-        (["sun", "pi is 314", "sea"], "gives away the code"),
-        (["sun", "sea", "3 1 4"], "gives away the code"),
-        (["sun", "sea", "3.1.4"], "gives away the code"),
-        (["sun", "sea", "sun"], "first and third clues are the same"),
-        (["sun", "Sea!", "sea"], "second and third clues are the same"),
-        (["sun", "sea", "x" * 81], "too long"),
+        (["", "sun", "sea"], "clue_empty", {"clue": 1}),
+        (["sun", "   ", "sea"], "clue_empty", {"clue": 2}),
+        (["Tower", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower"}),
+        (["the old TOWER of pisa", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower"}),
+        (["sun", "sea", "hot-river"], "clue_keyword", {"clue": 3, "keyword": "river"}),
+        (["3-1-4", "sun", "sea"], "clue_code", {"clue": 1}),
+        (["sun", "pi is 314", "sea"], "clue_code", {"clue": 2}),
+        (["sun", "sea", "3 1 4"], "clue_code", {"clue": 3}),
+        (["sun", "sea", "3.1.4"], "clue_code", {"clue": 3}),
+        (["sun", "sea", "sun"], "clues_same", {"first": 1, "second": 3}),
+        (["sun", "Sea!", "sea"], "clues_same", {"first": 2, "second": 3}),
+        (["sun", "sea", "x" * 81], "clue_too_long", {"clue": 3, "max": 80}),
+        (["sun", "sea"], "clue_count", {"count": 3}),
+        (["sun", "sea", "sky", "moon"], "clue_count", {"count": 3}),
     ],
 )
-def test_clue_checks(clues: list[str], reason: str) -> None:
-    state = make()
-    set_keywords(state, WHITE, ["tower", "café", "river", "cloud"])
-    set_code(state, WHITE, (3, 1, 4))
-    refused(state, 0, {"type": "clues", "clues": clues}, reason)
+def test_clue_checks(clues: list[str], key: str, args: dict[str, Any]) -> None:
+    state = make(codes=[(3, 1, 4)])
+    assert code_of(state, WHITE) == [3, 1, 4]
+    assert refused(state, 0, {"type": "clues", "clues": clues}, f"intercept.{key}").args_ == args
+
+
+def test_keywords_are_compared_without_case_or_accents() -> None:
+    state = make(language="fi", keywords=FINNISH_KEYWORDS)
+    error = refused(state, 0, {"type": "clues", "clues": ["aurinko", "JARVI", "meri"]}, "intercept.clue_keyword")
+    assert error.args_ == {"clue": 2, "keyword": "järvi"}
 
 
 @pytest.mark.parametrize(
     "clues",
     [
-        ["towering", "cafeteria", "rivers"],  # whole words only: the rest is on the players' honour
+        ["towering", "riverside", "clouds"],  # whole words only: the rest is on the players' honour
         ["4-1-3", "3 and 4", "year 1314"],  # another code, loose digits, a longer number
-        ["sun", "moon", "star"],
+        ["sun", "moon", "sky"],
         ["a whole sentence, with commas", "sun", "sea"],
     ],
 )
 def test_clues_that_pass(clues: list[str]) -> None:
-    state = make()
-    set_keywords(state, WHITE, ["tower", "café", "river", "cloud"])
-    set_code(state, WHITE, (3, 1, 4))
+    state = make(codes=[(3, 1, 4)])
     state.apply(0, {"type": "clues", "clues": clues})
-    assert state._current(WHITE).clues == clues
+    assert current_round(state, WHITE, seat=0)["clues"] == clues
 
 
 def test_the_other_teams_keyword_is_a_legal_clue() -> None:
     state = make()
     write(state, WHITE, ["dog", "sun", "sea"])  # White cannot know Black's keywords
-    assert state._current(WHITE).clues == ["dog", "sun", "sea"]
+    assert current_round(state, WHITE, seat=0)["clues"] == ["dog", "sun", "sea"]
 
 
 @pytest.mark.parametrize(
-    "action",
+    ("action", "key"),
     [
-        {"type": "clues"},
-        {"type": "clues", "clues": "sun sea sky"},
-        {"type": "clues", "clues": ["sun", "sea"]},
-        {"type": "clues", "clues": ["sun", "sea", "sky", "moon"]},
-        {"type": "clues", "clues": ["sun", "sea", 3]},
-        {"type": "clues", "clues": ["sun", "sea", "sky"], "extra": 1},
+        ({"type": "clues"}, "core.missing_field"),
+        ({"type": "clues", "clues": "sun sea sky"}, "core.wrong_kind"),
+        ({"type": "clues", "clues": ["sun", "sea", 3]}, "core.wrong_kind"),
+        ({"type": "clues", "clues": ["sun", "sea", "sky"], "extra": 1}, "core.extra_field"),
+        ({"type": "guess", "code": [1, 2, 3]}, "core.not_now"),
     ],
 )
-def test_malformed_clues_are_refused(action: dict[str, Any]) -> None:
-    refused(make(), 0, action, ".")
+def test_malformed_clues_are_refused(action: dict[str, Any], key: str) -> None:
+    error = refused(make(), 0, action, key)
+    assert isinstance(error, MalformedAction) == (key != "core.not_now")
 
 
 def test_a_team_never_uses_a_clue_twice() -> None:
@@ -444,15 +544,34 @@ def test_a_team_never_uses_a_clue_twice() -> None:
     write(state, BLACK, ["moon", "sun", "sea"])  # the other team's clues do not count
     play_round_rest(state)
     white = encryptor(state, WHITE)
-    refused(state, white, {"type": "clues", "clues": ["eiffel  LANDMARK!", "sky", "wind"]}, "already used")
-    refused(state, white, {"type": "clues", "clues": ["Sún", "sky", "wind"]}, "already used")
+    action = {"type": "clues", "clues": ["eiffel  LANDMARK!", "sky", "wind"]}
+    assert refused(state, white, action, "intercept.clue_used").args_ == {"clue": 1, "text": "eiffel  LANDMARK!"}
+    refused(state, white, {"type": "clues", "clues": ["Sún", "sky", "wind"]}, "intercept.clue_used")
     write(state, WHITE, ["sky", "wind", "rain"])
 
 
 def test_only_the_encryptor_writes_clues() -> None:
     state = make(seats=6)
     # Seat 2 is on White but not this round's encryptor, so it is not asked to act at all.
-    refused(state, 2, {"type": "clues", "clues": ["sun", "sea", "sky"]}, "not Cy's turn")
+    refused(state, 2, {"type": "clues", "clues": ["sun", "sea", "sky"]}, "core.not_your_turn")
+
+
+def test_clues_become_public_when_both_encryptors_have_finished() -> None:
+    state = make()
+    write(state, WHITE, ["sun", "sea", "sky"])
+    assert current_round(state, WHITE, seat=0)["clues"] == ["sun", "sea", "sky"]
+    assert events(state, "clues_written", seat=0) == [{"seat": 0, "team": 0, "clues": ["sun", "sea", "sky"]}]
+    for seat in (None, 1, 2, 3):  # not even White's decoder reads them before they are read aloud
+        assert current_round(state, WHITE, seat)["clues"] is None
+        assert current_round(state, WHITE, seat)["clues_done"] is True
+        assert events(state, "clues_written", seat) == [{"seat": 0, "team": 0}]
+    write(state, BLACK)
+    assert current_round(state, WHITE)["clues"] == ["sun", "sea", "sky"]
+    read = events(state, "clues_read")
+    assert [(r["team"], r["seat"], r["clues"]) for r in read] == [
+        (0, 0, ["sun", "sea", "sky"]),
+        (1, 1, ["b clue 1a", "b clue 1b", "b clue 1c"]),
+    ]
 
 
 # ----- guessing ----------------------------------------------------------------------------------------------
@@ -460,14 +579,15 @@ def test_round_one_has_no_interception() -> None:
     state = make(seats=6)  # White 0, 2, 4; Black 1, 3, 5
     write_all(state)
     assert state.to_act() == [2, 4]  # White decodes; White's encryptor (0) and Black wait
-    assert "no interception in round 1" in state.view(None)["step"]
-    refused(state, 1, {"type": "guess", "code": code_of(state, WHITE)}, "not Bo's turn")
+    assert current_round(state, WHITE)["guessing_teams"] == [WHITE]
+    refused(state, 1, {"type": "guess", "code": code_of(state, WHITE)}, "core.not_your_turn")
     guess(state, WHITE, code_of(state, WHITE))
-    assert state.decoding == BLACK
+    assert public(state)["decoding"] == BLACK
     assert state.to_act() == [3, 5]
     guess(state, BLACK, code_of(state, BLACK))
-    assert state.round == 2
-    assert [t.interceptions for t in state.teams] == [0, 0]
+    assert public(state)["round"] == 2
+    assert [t["interceptions"] for t in public(state)["teams"]] == [0, 0]
+    assert "intercept_guess" not in event_keys(state)
 
 
 def test_the_encryptor_takes_no_part_in_decoding() -> None:
@@ -476,27 +596,27 @@ def test_the_encryptor_takes_no_part_in_decoding() -> None:
     write_all(state)
     assert encryptor(state, WHITE) == 2
     assert 2 not in state.to_act() and {0, 1, 3} <= set(state.to_act())  # Black's encryptor may intercept
-    refused(state, 2, {"type": "guess", "code": [1, 2, 3]}, "not Cy's turn")
+    refused(state, 2, {"type": "guess", "code": [1, 2, 3]}, "core.not_your_turn")
 
 
 @pytest.mark.parametrize(
-    ("code", "reason"),
+    ("code", "key"),
     [
-        ([1, 1, 2], "three different digits"),
-        ([1, 2, 5], "not a keyword number"),
-        ([0, 2, 3], "not a keyword number"),
-        ([1, 2], "list of three digits"),
-        ([1, 2, 3, 4], "list of three digits"),
-        ("123", "list of three digits"),
-        ([True, 2, 3], "whole numbers"),
-        ([1.0, 2, 3], "whole numbers"),
-        (None, "list of three digits"),
+        ([1, 1, 2], "intercept.code_repeats"),
+        ([1, 2, 5], "intercept.code_digit"),
+        ([0, 2, 3], "intercept.code_digit"),
+        ([1, 2], "intercept.code_length"),
+        ([1, 2, 3, 4], "intercept.code_length"),
+        ("123", "core.wrong_kind"),
+        ([True, 2, 3], "core.wrong_kind"),
+        ([1.0, 2, 3], "core.wrong_kind"),
+        (None, "core.wrong_kind"),
     ],
 )
-def test_bad_guesses_are_refused(code: Any, reason: str) -> None:
+def test_bad_guesses_are_refused(code: Any, key: str) -> None:
     state = make()
     write_all(state)
-    refused(state, 2, {"type": "guess", "code": code}, reason)
+    refused(state, 2, {"type": "guess", "code": code}, key)
 
 
 def test_a_team_guesses_once() -> None:
@@ -504,8 +624,8 @@ def test_a_team_guesses_once() -> None:
     play_round(state)
     write_all(state)
     guess(state, BLACK, [1, 2, 3])
-    assert not any(state.team_of[s] == BLACK for s in state.to_act())
-    refused(state, 1, {"type": "guess", "code": [2, 1, 3]}, "not Bo's turn")
+    assert not any(team_of(state, s) == BLACK for s in state.to_act())
+    refused(state, 1, {"type": "guess", "code": [2, 1, 3]}, "core.not_your_turn")
 
 
 def test_interception_and_miscommunication_tokens() -> None:
@@ -515,21 +635,35 @@ def test_interception_and_miscommunication_tokens() -> None:
     white_code = code_of(state, WHITE)
     guess(state, BLACK, white_code)  # Black intercepts
     guess(state, WHITE, wrong(white_code))  # and White misreads its own code
-    assert (state.teams[BLACK].interceptions, state.teams[WHITE].miscommunications) == (1, 1)
+    teams = public(state)["teams"]
+    assert (teams[BLACK]["interceptions"], teams[WHITE]["miscommunications"]) == (1, 1)
+    assert events(state, "code_revealed")[-1] == {"team": 0, "round": 2, "code": white_code}
+    assert events(state, "intercept_guess")[-1] == {"team": 1, "whose": 0, "guess": white_code, "intercepted": True}
+    assert events(state, "decode_guess")[-1] == {"team": 0, "guess": wrong(white_code), "right": False}
+    assert events(state, "interception") == [{"team": 1, "whose": 0, "tokens": 1}]
+    assert events(state, "miscommunication") == [{"team": 0, "tokens": 1}]
     black_code = code_of(state, BLACK)
     guess(state, WHITE, wrong(black_code))  # a wrong interception costs nothing
     guess(state, BLACK, black_code)  # a right decode earns nothing
-    assert [(t.interceptions, t.miscommunications) for t in state.teams] == [(0, 1), (1, 0)]
-    log = state.view(None)["log"]
-    assert any("intercepted!" in line and "White's code" in line for line in log)
+    teams = public(state)["teams"]
+    assert [(t["interceptions"], t["miscommunications"]) for t in teams] == [(0, 1), (1, 0)]
+    assert [p["score"] for p in public(state)["players"]] == [-1.0, 1.0, -1.0, 1.0]
+    assert events(state, "round_ended")[-1] == {
+        "round": 2,
+        "white_interceptions": 0,
+        "white_miscommunications": 1,
+        "black_interceptions": 1,
+        "black_miscommunications": 0,
+    }
 
 
 def test_both_tokens_for_one_team_in_one_round() -> None:
     state = make()
     play_round(state)
     play_round(state, decodes=(False, True), intercepts=(True, False))
-    assert (state.teams[WHITE].interceptions, state.teams[WHITE].miscommunications) == (1, 1)
-    assert state.result() is None and state.round == 3
+    white = public(state)["teams"][WHITE]
+    assert (white["interceptions"], white["miscommunications"]) == (1, 1)
+    assert state.result() is None and public(state)["round"] == 3
 
 
 def test_guesses_stay_hidden_from_the_other_team_until_the_reveal() -> None:
@@ -538,44 +672,40 @@ def test_guesses_stay_hidden_from_the_other_team_until_the_reveal() -> None:
     write_all(state)
     guess(state, BLACK, [1, 2, 3])
     for seat in (1, 3):
-        assert state.view(seat)["teams"][WHITE]["rounds"][-1]["guesses"][BLACK] == [1, 2, 3]
+        assert current_round(state, WHITE, seat)["guesses"][BLACK] == [1, 2, 3]
+        assert events(state, "guessed", seat)[-1] == {"seat": 1, "team": 1, "whose": 0, "code": [1, 2, 3]}
     for seat in (None, 0, 2):
-        assert state.view(seat)["teams"][WHITE]["rounds"][-1]["guesses"][BLACK] is None
-    assert state.view(0)["teams"][WHITE]["rounds"][-1]["guessed"] == [False, True]
+        assert current_round(state, WHITE, seat)["guesses"][BLACK] is None
+        assert events(state, "guessed", seat)[-1] == {"seat": 1, "team": 1, "whose": 0}
+    assert current_round(state, WHITE, 0)["guessed"] == [False, True]
     guess(state, WHITE, [3, 2, 1])
     for seat in (None, 0, 1, 2, 3):
         assert state.view(seat)["teams"][WHITE]["rounds"][-1]["guesses"] == [[3, 2, 1], [1, 2, 3]]
 
 
-def test_clues_become_public_when_both_encryptors_have_finished() -> None:
-    state = make()
-    write(state, WHITE, ["sun", "sea", "sky"])
-    assert state.view(0)["teams"][WHITE]["rounds"][0]["clues"] == ["sun", "sea", "sky"]
-    for seat in (None, 1, 2, 3):  # not even White's decoder reads them before they are read aloud
-        assert state.view(seat)["teams"][WHITE]["rounds"][0]["clues"] is None
-        assert state.view(seat)["teams"][WHITE]["rounds"][0]["clues_done"] is True
-    write(state, BLACK)
-    assert state.view(None)["teams"][WHITE]["rounds"][0]["clues"] == ["sun", "sea", "sky"]
-
-
 def test_notes_file_clues_under_keyword_numbers_after_the_reveal() -> None:
-    state = make()
-    set_code(state, WHITE, (4, 2, 1))
+    state = make(codes=[(4, 2, 1)])
     write(state, WHITE, ["Mexico", "insect", "horror"])  # the rulebook's example
     write(state, BLACK)
-    assert state.view(None)["teams"][WHITE]["notes"] == [[], [], [], []]
+    assert public(state)["teams"][WHITE]["notes"] == [[], [], [], []]
     guess(state, WHITE, [4, 2, 1])
-    notes = state.view(None)["teams"][WHITE]["notes"]
+    notes = public(state)["teams"][WHITE]["notes"]
     assert notes == [
         [{"round": 1, "clue": "horror"}],
         [{"round": 1, "clue": "insect"}],
         [],
         [{"round": 1, "clue": "Mexico"}],
     ]
-    assert state.view(None)["teams"][WHITE]["rounds"][0]["code"] == [4, 2, 1]
+    assert public(state)["teams"][WHITE]["rounds"][0]["code"] == [4, 2, 1]
 
 
 # ----- the end ---------------------------------------------------------------------------------------------------
+def outcome(state: Game) -> tuple[str, dict[str, Any]]:
+    result = state.result()
+    assert result is not None
+    return result["outcome"]["key"], result["outcome"]["args"]
+
+
 def test_two_interceptions_win() -> None:
     state = make()
     play_round(state)
@@ -585,9 +715,10 @@ def test_two_interceptions_win() -> None:
     result = state.result()
     assert result is not None
     assert result["winners"] == [0, 2]
-    assert result["reason"] == "White intercepted two codes."
+    assert outcome(state) == ("intercept.two_interceptions", {"team": 0})
     assert result["scores"] == [2.0, 0.0, 2.0, 0.0]
-    assert state.to_act() == [] and state.phase == "over"
+    assert state.to_act() == [] and public(state)["phase"] == "over"
+    assert events(state, "game_over") == [{"team": 0, "shared": False}]
 
 
 def test_two_miscommunications_lose_at_the_end_of_the_round() -> None:
@@ -596,13 +727,13 @@ def test_two_miscommunications_lose_at_the_end_of_the_round() -> None:
     write_all(state)
     guess(state, WHITE, wrong(code_of(state, WHITE)))
     guess(state, BLACK, wrong(code_of(state, WHITE)))
-    assert state.teams[WHITE].miscommunications == 2
-    assert state.result() is None and state.decoding == BLACK  # Black's code is still played this round
+    assert public(state)["teams"][WHITE]["miscommunications"] == 2
+    assert state.result() is None and public(state)["decoding"] == BLACK  # Black's code is still played this round
     guess(state, BLACK, code_of(state, BLACK))
     guess(state, WHITE, wrong(code_of(state, BLACK)))
     result = state.result()
     assert result is not None and result["winners"] == [1, 3]
-    assert result["reason"] == "White misread two of its own codes."
+    assert outcome(state) == ("intercept.two_miscommunications", {"team": 0, "winner": 1})
 
 
 def test_win_and_loss_pointing_the_same_way_decide() -> None:
@@ -610,9 +741,7 @@ def test_win_and_loss_pointing_the_same_way_decide() -> None:
     play_round(state, decodes=(True, False))
     play_round(state, intercepts=(True, False))
     play_round(state, decodes=(True, False), intercepts=(True, False))  # White's 2nd interception, Black's 2nd miss
-    result = state.result()
-    assert result is not None and result["winners"] == [0, 2]
-    assert result["reason"] == "White intercepted two codes."
+    assert outcome(state) == ("intercept.two_interceptions", {"team": 0})
 
 
 def test_both_teams_second_interception_in_one_round_goes_to_the_score() -> None:
@@ -621,19 +750,17 @@ def test_both_teams_second_interception_in_one_round_goes_to_the_score() -> None
     play_round(state, intercepts=(True, True))
     play_round(state, decodes=(False, True), intercepts=(True, True))
     result = state.result()
-    assert result is not None
-    assert result["winners"] == [1, 3]
-    assert result["reason"].startswith("Tie-break: Black has the higher score")
-    assert any("point both ways" in line for line in state.view(None)["log"])
+    assert result is not None and result["winners"] == [1, 3]
+    assert outcome(state) == ("intercept.higher_score", {"team": 1, "white": 1, "black": 2})
+    assert events(state, "tie_break") == [{"why": "both_ways", "round": 3}]
 
 
 def test_both_teams_second_miscommunication_in_one_round_goes_to_the_score() -> None:
     state = make()
     play_round(state, decodes=(False, False))
     play_round(state, decodes=(False, False), intercepts=(True, False))
-    result = state.result()
-    assert result is not None and result["winners"] == [0, 2]
-    assert "higher score (White -1, Black -2)" in result["reason"]
+    assert outcome(state) == ("intercept.higher_score", {"team": 0, "white": -1, "black": -2})
+    assert state.result()["reason"] == "tie-break: team 0 has the higher score (White -1, Black -2)"  # type: ignore[index]
 
 
 def test_win_and_loss_of_one_team_at_once_is_a_tie_break() -> None:
@@ -641,9 +768,11 @@ def test_win_and_loss_of_one_team_at_once_is_a_tie_break() -> None:
     play_round(state, decodes=(False, True))
     play_round(state, intercepts=(True, False))
     play_round(state, decodes=(False, True), intercepts=(True, False))
-    assert (state.teams[WHITE].interceptions, state.teams[WHITE].miscommunications) == (2, 2)
-    assert state.phase == "keywords"  # score 0 to 0
-    assert "point both ways" in " ".join(state.view(None)["log"])
+    white = public(state)["teams"][WHITE]
+    assert (white["interceptions"], white["miscommunications"]) == (2, 2)
+    assert public(state)["phase"] == "keywords"  # score 0 to 0
+    assert events(state, "tie_break") == [{"why": "both_ways", "round": 3}]
+    assert events(state, "scores_level") == [{"white": 0, "black": 0}]
 
 
 def test_the_game_ends_after_round_eight() -> None:
@@ -652,18 +781,16 @@ def test_the_game_ends_after_round_eight() -> None:
         play_round(state)
         assert state.result() is None
     play_round(state, decodes=(False, True))
-    result = state.result()
-    assert state.round == 8
-    assert result is not None and result["winners"] == [1, 3]
-    assert "Tie-break: Black has the higher score" in result["reason"]
-    assert any("Nobody won or lost by the end of round 8" in line for line in state.view(None)["log"])
+    assert public(state)["round"] == 8
+    assert outcome(state) == ("intercept.higher_score", {"team": 1, "white": -1, "black": 0})
+    assert events(state, "tie_break") == [{"why": "no_winner", "round": 8}]
 
 
-def reach_keyword_tiebreak(seed: int = 1, known_keywords: bool = True) -> Intercept:
-    state = make(seed=seed, known_keywords=known_keywords)
+def reach_keyword_tiebreak(seed: int = 1, keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS)) -> Game:
+    state = make(seed=seed, keywords=keywords)
     for _ in range(8):
         play_round(state)
-    assert state.phase == "keywords" and state.result() is None
+    assert public(state)["phase"] == "keywords" and state.result() is None
     return state
 
 
@@ -672,32 +799,43 @@ def test_keyword_tiebreak_counts_right_guesses_ignoring_case_accents_and_spaces(
     assert sorted(state.to_act()) == [0, 1, 2, 3]
     keyword_guess(state, WHITE, ["  DOG ", "", "", "rocket"])  # 2 right
     assert state.view(1)["tiebreak"]["guesses"][WHITE] is None
+    assert state.view(2)["tiebreak"]["guesses"][WHITE] == ["DOG", "", "", "rocket"]
     assert state.view(0)["teams"][BLACK]["keywords"] is None  # White is still guessing them
-    keyword_guess(state, BLACK, ["Cafe", "towers", "river", "cloud"])  # 3 right, "towers" a near miss
-    assert state.phase == "review"
-    assert state.to_act() == [0, 2]  # only White has a near miss at its keywords to judge
-    assert state.view(None)["tiebreak"]["near_misses"] == [[2], []]  # by owner
-    assert state.legal_actions(0) == [{"type": "accept", "positions": []}, {"type": "accept", "positions": [2]}]
-    state.apply(0, {"type": "accept", "positions": []})
+    keyword_guess(state, BLACK, ["Tówer", "rivers", "cloud", "stars"])  # 2 right, 2 near misses
+    assert public(state)["phase"] == "review"
+    assert state.to_act() == [0, 2]  # only White has near misses at its keywords to judge
+    assert public(state)["tiebreak"]["near_misses"] == [[2, 4], []]  # by owner
+    assert public(state)["teams"][BLACK]["keywords"] == BLACK_KEYWORDS  # the review opens every screen
+    assert events(state, "keywords_compared")[1] == {
+        "team": 1,
+        "owner": 0,
+        "guesses": ["Tówer", "rivers", "cloud", "stars"],
+        "keywords": WHITE_KEYWORDS,
+        "near_misses": [2, 4],
+    }
+    assert state.legal_actions(0) == [{"type": "accept", "positions": p} for p in ([], [2], [4], [2, 4])]
+    state.apply(0, {"type": "accept", "positions": [4]})
     result = state.result()
     assert result is not None and result["winners"] == [1, 3]
-    assert result["reason"] == "Tie-break: Black guessed more keywords (White 2, Black 3)."
+    assert outcome(state) == ("intercept.more_keywords", {"team": 1, "white": 2, "black": 3})
 
 
 def test_near_miss_accepted_by_the_owners() -> None:
     state = reach_keyword_tiebreak()
     keyword_guess(state, WHITE, ["dog", "lemons", "piano", ""])
-    keyword_guess(state, BLACK, ["cafe", "tower", "river", "clouds"])
+    keyword_guess(state, BLACK, ["tower", "river", "cloud", "stars"])
     assert state.to_act() == [0, 1, 2, 3]
-    refused(state, 1, {"type": "accept", "positions": [4]}, "not a near miss")
-    refused(state, 1, {"type": "accept", "positions": [2, 2]}, "each keyword number once")
-    refused(state, 1, {"type": "accept", "positions": "2"}, "positions lists")
+    refused(state, 1, {"type": "accept", "positions": [4]}, "intercept.not_near_miss")
+    refused(state, 1, {"type": "accept", "positions": [2, 2]}, "intercept.accept_twice")
+    refused(state, 1, {"type": "accept", "positions": "2"}, "core.wrong_kind")
     state.apply(1, {"type": "accept", "positions": [2]})  # Black accepts "lemons"
-    state.apply(0, {"type": "accept", "positions": []})  # White refuses "clouds"
+    assert events(state, "near_misses_accepted") == [{"team": 1, "positions": [2], "count": 1}]
+    state.apply(0, {"type": "accept", "positions": []})  # White refuses "stars"
     result = state.result()
     assert result is not None and result["winners"] == [0, 1, 2, 3]
-    assert result["reason"] == "Still tied after the keyword guesses (White 3, Black 3): a shared win."
-    assert state.view(None)["tiebreak"]["hits"] == [3, 3]
+    assert outcome(state) == ("intercept.shared_win", {"white": 3, "black": 3})
+    assert public(state)["tiebreak"]["hits"] == [3, 3]
+    assert events(state, "game_over") == [{"team": None, "shared": True}]
 
 
 def test_shared_win_when_everything_is_level() -> None:
@@ -710,11 +848,15 @@ def test_shared_win_when_everything_is_level() -> None:
 
 
 @pytest.mark.parametrize(
-    ("words", "reason"),
-    [(["a", "b", "c"], "give 4"), (["a", "b", "c", 4], "must be text"), (["x" * 41, "", "", ""], "at most 40")],
+    ("words", "key"),
+    [
+        (["a", "b", "c"], "intercept.keyword_count"),
+        (["a", "b", "c", 4], "core.wrong_kind"),
+        (["x" * 41, "", "", ""], "intercept.keyword_too_long"),
+    ],
 )
-def test_bad_keyword_guesses_are_refused(words: Any, reason: str) -> None:
-    refused(reach_keyword_tiebreak(), 0, {"type": "keyword_guess", "words": words}, reason)
+def test_bad_keyword_guesses_are_refused(words: Any, key: str) -> None:
+    refused(reach_keyword_tiebreak(), 0, {"type": "keyword_guess", "words": words}, key)
 
 
 def test_all_keywords_are_shown_at_the_end() -> None:
@@ -722,23 +864,25 @@ def test_all_keywords_are_shown_at_the_end() -> None:
     play_round(state)
     play_round(state, intercepts=(True, False))
     play_round(state, intercepts=(True, False))
-    view = state.view(None)
-    assert view["teams"][WHITE]["keywords"] == state.teams[WHITE].keywords
-    assert view["teams"][BLACK]["keywords"] == state.teams[BLACK].keywords
+    view = public(state)
+    assert view["teams"][WHITE]["keywords"] == WHITE_KEYWORDS
+    assert view["teams"][BLACK]["keywords"] == BLACK_KEYWORDS
     assert view["result"]["winners"] == [0, 2]
 
 
 # ----- the 3-player variant --------------------------------------------------------------------------------------
 def test_three_player_layout() -> None:
     state = make(seats=3)
-    assert state.teams[WHITE].seats == [1, 2] and state.teams[BLACK].seats == [0]
-    assert state.teams[BLACK].keywords == []
+    teams = public(state)["teams"]
+    assert teams[WHITE]["seats"] == [1, 2] and teams[BLACK]["seats"] == [0]
+    assert teams[BLACK]["role"] == "interceptor" and teams[BLACK]["keyword_count"] == 0
+    assert state.chance.draws[0] == ("keywords", WHITE_KEYWORDS)  # one screen: four keywords drawn
     view = state.view(0)
-    assert view["variant"] == "three" and view["last_round"] == 5
     assert view["me"]["role"] == "interceptor"
     assert view["teams"][WHITE]["keywords"] is None
-    other = make(seats=3, teams=[0, 1, 1])
-    assert other.teams[BLACK].encrypts and not other.teams[WHITE].encrypts
+    assert events(state, "three_players") == [{"team": 0, "coders": [1, 2], "interceptor": 0}]
+    other = public(make(seats=3, teams=[0, 1, 1]))["teams"]
+    assert other[BLACK]["role"] == "coders" and other[WHITE]["role"] == "interceptor"
 
 
 def test_three_player_encryptor_and_decoder_alternate() -> None:
@@ -749,7 +893,7 @@ def test_three_player_encryptor_and_decoder_alternate() -> None:
         roles.append((encryptor(state, WHITE), state.to_act()))
         code = code_of(state, WHITE)
         guess(state, WHITE, code)
-        if state.phase == "guess":
+        if public(state)["phase"] == "guess":
             guess(state, BLACK, wrong(code))
     assert roles == [(1, [2]), (2, [0, 1]), (1, [0, 2])]  # round 1: no interceptor guess
 
@@ -757,13 +901,16 @@ def test_three_player_encryptor_and_decoder_alternate() -> None:
 def test_three_player_tokens_for_interceptions_and_failed_decodes() -> None:
     state = make(seats=3)
     play_round(state, decodes=(False, True))  # a failed decode gives the interceptor a token
-    assert state.teams[BLACK].interceptions == 1
-    assert state.teams[WHITE].miscommunications == 0  # the team never takes miscommunication tokens
+    teams = public(state)["teams"]
+    assert teams[BLACK]["interceptions"] == 1
+    assert teams[WHITE]["miscommunications"] == 0  # the team never takes miscommunication tokens
+    assert events(state, "decode_token") == [{"team": 1, "whose": 0, "tokens": 1}]
+    assert events(state, "round_ended_three") == [{"round": 1, "tokens": 1}]
     play_round(state, intercepts=(False, True))
     result = state.result()
     assert result is not None
     assert result["winners"] == [0]
-    assert result["reason"] == "The interceptor Ann won 2 tokens by round 2."
+    assert outcome(state) == ("intercept.interceptor_won", {"seat": 0, "team": 1, "tokens": 2, "round": 2})
     assert result["scores"] == [2.0, 0.0, 0.0]
 
 
@@ -773,18 +920,18 @@ def test_three_player_two_tokens_in_one_round() -> None:
     play_round(state, decodes=(False, True), intercepts=(False, True))
     result = state.result()
     assert result is not None and result["winners"] == [0]
-    assert state.teams[BLACK].interceptions == 2
+    assert public(state)["teams"][BLACK]["interceptions"] == 2
 
 
 def test_three_player_team_wins_after_round_five() -> None:
     state = make(seats=3)
     for round_number in range(1, 6):
-        assert state.result() is None and state.round == round_number
+        assert state.result() is None and public(state)["round"] == round_number
         play_round(state, intercepts=(False, round_number == 3))
     result = state.result()
     assert result is not None
     assert result["winners"] == [1, 2]
-    assert result["reason"] == "White kept the interceptor under 2 tokens for 5 rounds."
+    assert outcome(state) == ("intercept.team_held", {"team": 0, "tokens": 2, "rounds": 5})
     assert result["scores"] == [1.0, 4.0, 4.0]
 
 
@@ -795,7 +942,7 @@ def test_three_player_token_in_round_five_still_counts() -> None:
         play_round(state)
     play_round(state, intercepts=(False, True))
     result = state.result()
-    assert result is not None and result["winners"] == [0] and state.round == 5
+    assert result is not None and result["winners"] == [0] and public(state)["round"] == 5
 
 
 # ----- views -------------------------------------------------------------------------------------------------------
@@ -803,47 +950,55 @@ def test_views_show_own_keywords_only() -> None:
     state = make(seats=4)
     for seat in range(4):
         view = state.view(seat)
-        own = state.team_of[seat]
-        assert view["teams"][own]["keywords"] == state.teams[own].keywords
+        own = team_of(state, seat)
+        assert view["teams"][own]["keywords"] == [WHITE_KEYWORDS, BLACK_KEYWORDS][own]
         assert view["teams"][1 - own]["keywords"] is None
         assert_view_hides_secrets(state, seat, view)
-    assert all(t["keywords"] is None for t in state.view(None)["teams"])
+    assert all(t["keywords"] is None for t in public(state)["teams"])
 
 
 def test_the_code_shows_only_to_its_encryptor_until_revealed() -> None:
-    state = make(seats=4)
-    white_code = list(state._current(WHITE).code)
-    assert state.view(0)["me"]["code"] == white_code
-    assert state.view(0)["teams"][WHITE]["rounds"][0]["code"] == white_code
+    state = make(seats=4, codes=[(2, 4, 1)])
+    assert state.view(0)["me"]["code"] == [2, 4, 1]
+    assert state.view(0)["teams"][WHITE]["rounds"][0]["code"] == [2, 4, 1]
     for seat in (None, 1, 2, 3):
         view = state.view(seat)
         assert view["teams"][WHITE]["rounds"][0]["code"] is None
-        if view["me"] is not None and view["me"]["role"] != "encryptor":
-            assert view["me"]["code"] is None
+        if view["me"] is not None:
+            assert view["me"]["code"] is None or view["me"]["role"] == "encryptor"
     assert state.view(2)["me"]["code"] is None
     write_all(state)
-    guess(state, WHITE, white_code)
-    assert state.view(3)["teams"][WHITE]["rounds"][0]["code"] == white_code
+    guess(state, WHITE, [2, 4, 1])
+    assert state.view(3)["teams"][WHITE]["rounds"][0]["code"] == [2, 4, 1]
     assert state.view(0)["me"]["code"] is None  # revealed: the notes show it now
     assert state.view(2)["teams"][BLACK]["rounds"][0]["code"] is None
 
 
-def test_view_is_convenient_for_the_renderer() -> None:
+def test_view_is_the_envelope_around_the_games_part() -> None:
     state = make(seats=4)
     view = state.view(2)
-    assert view["me"] == {"seat": 2, "name": "Cy", "team": 0, "team_name": "White", "role": "decoder", "code": None}
-    assert view["phase"] == "clues" and view["round"] == 1 and view["last_round"] == 8
-    assert view["step"] == "White's encryptor Ann and Black's encryptor Bo are writing clues."
+    assert view["me"] == {"team": 0, "role": "decoder", "code": None}
+    assert view["seat"] == 2 and view["phase"] == "clues" and view["round"] == 1
     assert view["to_act"] == [0, 1]
-    assert view["log"][0] == "Teams — White: Ann & Cy; Black: Bo & Di."
-    assert view["log"][1] == "Round 1: Ann encrypts for White; Bo encrypts for Black."
+    assert [p["name"] for p in view["players"]] == NAMES[:4]
+    assert event_keys(state, 2) == ["teams", "round_started", "encryptor", "encryptor"]
+    assert "log" not in view and "step" not in view
     json.dumps(view)
+
+
+def test_every_event_reads_in_english() -> None:
+    state = reach_keyword_tiebreak()
+    keyword_guess(state, WHITE, ["dog", "lemons", "piano", ""])
+    keyword_guess(state, BLACK, ["tower", "river", "cloud", "stars"])
+    texts = [state.event_text(e) for e in public(state)["events"]]
+    assert texts[0] == "teams: White [0, 2]; Black [1, 3]"
+    assert "round 8 of 8" in texts
 
 
 def test_views_during_random_games_hide_secrets() -> None:
     rng = random.Random(5)
     for seed in range(20):
-        state = make(seats=rng.randint(3, 8), seed=seed, language=rng.choice(["en", "fi"]))
+        state = make(seats=rng.randint(3, 8), seed=seed, language=rng.choice(["en", "fi"]), keywords=None)
         while state.result() is None:
             for seat in [None, *range(len(state.seats))]:
                 assert_view_hides_secrets(state, seat, state.view(seat))
@@ -854,11 +1009,11 @@ def test_views_during_random_games_hide_secrets() -> None:
 def test_the_assert_catches_a_leak() -> None:
     state = make()
     view = state.view(1)
-    view["teams"][WHITE]["keywords"] = state.teams[WHITE].keywords
+    view["teams"][WHITE]["keywords"] = WHITE_KEYWORDS
     with pytest.raises(AssertionError):
         assert_view_hides_secrets(state, 1, view)
     view = state.view(1)
-    view["log"].append(f"psst: {state.teams[WHITE].keywords[2].upper()}")
+    view["events"].append({"key": "intercept.teams", "args": {"psst": WHITE_KEYWORDS[2].upper()}})
     with pytest.raises(AssertionError):
         assert_view_hides_secrets(state, 1, view)
     view = state.view(1)
@@ -867,9 +1022,22 @@ def test_the_assert_catches_a_leak() -> None:
         assert_view_hides_secrets(state, 1, view)
 
 
+def test_the_counterfactual_changes_what_the_seat_cannot_know() -> None:
+    state = make(seats=4)
+    write(state, WHITE)
+    rng = random.Random(1)
+    other = counterfactual(state, 1, rng)  # Black's encryptor: knows Black's keywords and code only
+    assert other is not None
+    assert other.view(1) == state.view(1)
+    assert keywords_of(other, WHITE) != WHITE_KEYWORDS and keywords_of(other, BLACK) == BLACK_KEYWORDS
+    assert code_of(other, WHITE) != code_of(state, WHITE) and code_of(other, BLACK) == code_of(state, BLACK)
+    other = counterfactual(state, 3, rng)  # Black's decoder: not even Black's code
+    assert other is not None and code_of(other, BLACK) != code_of(state, BLACK)
+
+
 # ----- saving, bots, helpers ----------------------------------------------------------------------------------------
 def test_tiebreak_states_round_trip() -> None:
-    state = reach_keyword_tiebreak(seed=4, known_keywords=False)
+    state = reach_keyword_tiebreak(seed=4, keywords=None)
     keyword_guess(state, WHITE, ["x", "", "", ""])
     loaded = pygames.load_game(json.loads(json.dumps(state.to_json())))
     assert loaded.to_json() == state.to_json()
@@ -878,8 +1046,11 @@ def test_tiebreak_states_round_trip() -> None:
 
 def test_there_are_no_bots() -> None:
     state = make()
-    with pytest.raises(IllegalAction, match="no bots"):
+    with pytest.raises(IllegalAction) as exc:
         state.bot_action(0)
+    assert exc.value.key == "core.no_bots"
+    with pytest.raises(BadOptions):
+        pygames.new_game("intercept", {"seats": [{"bot": "easy"}, {}, {}, {}]}, seed=1)
 
 
 def test_spells_code() -> None:

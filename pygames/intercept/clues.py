@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from pygames.core import fold
 
 Code = tuple[int, int, int]
 MAX_CLUE_LENGTH = 80  # a clue may be a sentence, but it has to fit on a line of the notes sheet
-ORDINALS = ("first", "second", "third")
 # Separators people put between the digits of a code when they write it: "3-1-4", "3.1.4", "3 1 4", "3/1/4".
 _CODE_SEPARATORS = r"[\s.,:;/|\\_\-\u2013\u2014\u00b7\u2022*+]*"  # with en and em dashes, middle dots
 # Neutral filler for example clues, with letter suffixes to keep them fresh. Five stems for four keywords: at least one
@@ -41,34 +41,38 @@ def spells_code(text: str, code: Code) -> bool:
     return re.search(pattern, text) is not None
 
 
+Refusal = tuple[str, dict[str, Any]]  # a refusal key of the game's REFUSALS and its arguments
+
+
 def clue_problem(
     clues: Sequence[str], keywords: Sequence[str], code: Code, used: Iterable[str], allow_empty: bool
-) -> str | None:
-    """Why these three clues cannot be given, or None. ``used`` holds the team's earlier clues, normalised.
+) -> Refusal | None:
+    """Why these three clues cannot be given, as a refusal key and its arguments, or None.
 
+    ``used`` holds the team's earlier clues, normalised. Clues are numbered 1 to 3 in the arguments.
     ``allow_empty`` is for the timer: when time runs out, a clue not written yet is recorded as empty.
     """
     folded_keywords = {fold(k): k for k in keywords}
     used_before = set(used)
-    for number, clue in zip(ORDINALS, clues, strict=True):
+    for number, clue in enumerate(clues, 1):
         if len(clue) > MAX_CLUE_LENGTH:
-            return f"the {number} clue is too long (at most {MAX_CLUE_LENGTH} characters)"
+            return "clue_too_long", {"clue": number, "max": MAX_CLUE_LENGTH}
         if not clue.strip():
             if allow_empty:
                 continue
-            return f"the {number} clue is empty: write a word or a sentence (only the timer can leave a clue blank)"
+            return "clue_empty", {"clue": number}
         for word in words_of(clue):
             if word in folded_keywords:
-                return f'the {number} clue uses your keyword "{folded_keywords[word]}"'
+                return "clue_keyword", {"clue": number, "keyword": folded_keywords[word]}
         if spells_code(clue, code):
-            return f"the {number} clue gives away the code's digits"
+            return "clue_code", {"clue": number}
         if normalise(clue) in used_before:
-            return f'your team already used the clue "{clue.strip()}" in this game'
-    given = [(number, normalise(clue)) for number, clue in zip(ORDINALS, clues, strict=True) if clue.strip()]
+            return "clue_used", {"clue": number, "text": clue.strip()}
+    given = [(number, normalise(clue)) for number, clue in enumerate(clues, 1) if clue.strip()]
     for i, (first, text) in enumerate(given):
         for second, other in given[i + 1 :]:
             if text == other:
-                return f"the {first} and {second} clues are the same: the three clues must be different"
+                return "clues_same", {"first": first, "second": second}
     return None
 
 
