@@ -969,7 +969,7 @@ def test_a_correct_accusation_wins_and_shows_the_solution() -> None:
     result = state.result()
     assert result is not None and result["winners"] == [0] and result["scores"] == [1.0, 0.0, 0.0, 0.0]
     assert result["outcome"] == {
-        "key": "sleuth.solved",
+        "key": "sleuth.won",
         "args": {"winner": 0, "suspect": PLUM, "weapon": "Rope", "room": "Library"},
     }
     assert state.to_act() == []
@@ -1053,7 +1053,7 @@ def test_when_everyone_accuses_wrongly_nobody_wins_and_the_solution_is_shown() -
     result = state.result()
     assert result is not None and result["winners"] == [] and result["scores"] == [0.0, 0.0, 0.0]
     assert result["outcome"] == {
-        "key": "sleuth.unsolved",
+        "key": "sleuth.nobody_won",
         "args": {"suspect": PLUM, "weapon": "Rope", "room": "Library"},
     }
     assert "Professor Plum with the Rope in the Library" in result["reason"]

@@ -98,8 +98,8 @@ class Sleuth(Game):
         "unsolved": "everyone has accused wrongly; it was {suspect} with the {weapon} in the {room}",
     }
     OUTCOMES: ClassVar[Mapping[str, str]] = {
-        "solved": "seat {winner} solved it: {suspect} with the {weapon} in the {room}",
-        "unsolved": "everyone accused wrongly; it was {suspect} with the {weapon} in the {room}",
+        "won": "seat {winner} solved it: {suspect} with the {weapon} in the {room}",
+        "nobody_won": "everyone accused wrongly; it was {suspect} with the {weapon} in the {room}",
     }
 
     board: Board
@@ -225,8 +225,8 @@ class Sleuth(Game):
             return None
         scores = [1.0 if seat == self.winner else 0.0 for seat in range(len(self.seats))]
         if self.winner is None:
-            return self.outcome([], scores, "unsolved", **self.envelope)
-        return self.outcome([self.winner], scores, "solved", winner=self.winner, **self.envelope)
+            return self.outcome([], scores, "nobody_won", **self.envelope)
+        return self.outcome([self.winner], scores, "won", winner=self.winner, **self.envelope)
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase == "disprove":
