@@ -1,7 +1,9 @@
-"""Sleuth: board facts, setup, movement, suggestions, disproving, accusations, views and bots.
+"""Sleuth: board facts, setup, movement, suggestions, disproving, accusations, views, secrecy and bots.
 
-Situations are built by `situation()` below: a real game whose hands, envelope, tokens and turn are then set by hand,
-with `LoadedDice` standing in for the game's generator where a roll must be known.
+Situations are real games: the envelope and the deal are scripted through the chance seam (``table()``), and tokens
+get where a rule needs them by real turns. ``roll()`` fixes the value of the next roll by loading the game's save
+with one more scripted "dice" draw, so a test never writes the game's state; ``walk()``, ``idle()`` and ``drive()``
+play whole turns with it.
 """
 
 from __future__ import annotations
@@ -15,27 +17,18 @@ import pytest
 
 import pygames
 from pygames import BadOptions, IllegalAction
+from pygames.core import Game, MalformedAction
 from pygames.sleuth.board import BoardError, Square, load_board, parse_board
-from pygames.sleuth.cards import CARDS, ROOMS, SUSPECTS, WEAPONS
+from pygames.sleuth.cards import CARDS, CATEGORIES, COLOURS, ROOMS, SUSPECTS, WEAPONS
 from pygames.sleuth.game import Sleuth
 from pygames.sleuth.knowledge import deduce, facts_from_view
 
 BOARD = load_board()
 SCARLET, MUSTARD, WHITE, GREEN, PEACOCK, PLUM = SUSPECTS
+Target = Square | str  # a corridor square or a room
 
 
-# ----- helpers ------------------------------------------------------------------------------------------------------
-class LoadedDice(random.Random):
-    """A generator whose die rolls are the given values, in order."""
-
-    def __init__(self, *rolls: int) -> None:
-        super().__init__(0)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.rolls.pop(0)
-
-
+# ----- setting up real games -----------------------------------------------------------------------------------------
 def new(players: int = 4, seed: int = 1, dice: int = 1, bots: str | None = None) -> Sleuth:
     seats = [{"name": f"P{i}", "bot": bots} for i in range(players)]
     state = pygames.new_game("sleuth", {"seats": seats, "dice": dice}, seed=seed)
@@ -43,39 +36,176 @@ def new(players: int = 4, seed: int = 1, dice: int = 1, bots: str | None = None)
     return state
 
 
-def situation(
+def table(
     players: int = 4,
     hands: list[list[str]] | None = None,
     envelope: tuple[str, str, str] = (PLUM, "Rope", "Library"),
-    positions: dict[str, Any] | None = None,
-    turn: int = 0,
+    dice: int = 1,
+    bots: str | None = None,
 ) -> Sleuth:
-    """A game at the start of ``turn``'s turn with the given cards and token positions (the rest as dealt)."""
-    state = new(players)
-    state.envelope = {"suspect": envelope[0], "weapon": envelope[1], "room": envelope[2]}
+    """A new game whose envelope and hands are scripted (by default the other cards dealt in the order of CARDS)."""
+    rest = [card for card in CARDS if card not in envelope]
     if hands is None:
-        rest = [card for card in CARDS if card not in envelope]
         hands = [rest[i::players] for i in range(players)]
-    assert sorted(card for hand in hands for card in hand) == sorted(card for card in CARDS if card not in envelope)
-    state.hands = [list(hand) for hand in hands]
-    for suspect, where in (positions or {}).items():
-        state.positions[suspect] = tuple(where) if isinstance(where, list | tuple) else where
-    state._begin_turn(turn)
+    assert sorted(card for hand in hands for card in hand) == sorted(rest)
+    # The deal gives the shuffled cards one at a time from seat 0: card i goes to seat i % players.
+    order = [hands[i % players][i // players] for i in range(len(rest))]
+    seats = [{"name": f"P{i}", "bot": bots} for i in range(players)]
+    state = pygames.new_game(
+        "sleuth", {"seats": seats, "dice": dice}, seed=1, script={"envelope": list(envelope), "deal": [order]}
+    )
+    assert isinstance(state, Sleuth)
+    assert [state.view(seat)["hand"] for seat in range(players)] == hands
     return state
 
 
-def roll(state: Sleuth, value: int, seat: int | None = None) -> None:
-    state.rng = LoadedDice(value)
-    state.apply(state.current if seat is None else seat, {"type": "roll"})
+def roll(state: Sleuth, total: int) -> Sleuth:
+    """The same game (loaded from its save, with one more scripted "dice" draw) after its current seat rolls
+    ``total`` (split over two dice in a two-dice game)."""
+    count = state.static()["dice"]
+    values = [total] if count == 1 else [total // 2, total - total // 2]
+    script = state.chance.script_of_draws()
+    script["dice"] = [*script.get("dice", []), values]
+    again = pygames.load_game({**state.to_json(), "chance": script})
+    assert isinstance(again, Sleuth)
+    seat = again.to_act()[0]
+    again.apply(seat, {"type": "roll"})
+    assert again.view(seat)["dice"] == values
+    return again
+
+
+def move_action(to: Target) -> dict[str, Any]:
+    return {"type": "move", "room": to} if isinstance(to, str) else {"type": "move", "to": list(to)}
+
+
+def where(token: dict[str, Any]) -> Target:
+    return token["room"] if "room" in token else (token["square"][0], token["square"][1])
+
+
+def _mover(state: Sleuth) -> tuple[int, Target, list[Square]]:
+    view = state.view(None)
+    seat = view["turn"]
+    mover = SUSPECTS[seat]
+    occupied = [(t["square"][0], t["square"][1]) for s, t in view["tokens"].items() if s != mover and "square" in t]
+    return seat, where(view["tokens"][mover]), occupied
+
+
+def _totals(state: Sleuth) -> range:
+    return range(1, 7) if state.static()["dice"] == 1 else range(2, 13)
+
+
+def walk(state: Sleuth, to: Target, end: bool = True) -> Sleuth:
+    """The seat whose turn it is rolls the least that takes it to ``to`` and goes there (then ends its turn)."""
+    seat, position, occupied = _mover(state)
+    for total in _totals(state):
+        squares, rooms = BOARD.reachable(position, total, occupied)
+        if to in squares or to in rooms:
+            break
+    else:
+        raise AssertionError(f"{SUSPECTS[seat]} cannot reach {to} from {position} in one roll")
+    state = roll(state, total)
+    state.apply(seat, move_action(to))
+    if end:
+        state.apply(seat, {"type": "end_turn"})
+    return state
+
+
+def idle(state: Sleuth) -> Sleuth:
+    """The seat whose turn it is rolls the least it can, steps to the first square offered, and ends its turn."""
+    seat = state.to_act()[0]
+    state = roll(state, _totals(state)[0])
+    moves = [a for a in state.legal_actions(seat) if a["type"] == "move"]
+    squares = [a for a in moves if "to" in a]
+    if moves:
+        state.apply(seat, (squares or moves)[0])
+    state.apply(seat, {"type": "end_turn"})
+    return state
+
+
+def end_turn(state: Sleuth) -> Sleuth:
+    """End the current turn if the seat whose turn it is has moved or its suggestion is answered."""
+    view = state.view(None)
+    if view["phase"] in ("moved", "suggested"):
+        state.apply(view["turn"], {"type": "end_turn"})
+    return state
+
+
+def until_turn(state: Sleuth, seat: int) -> Sleuth:
+    """Play on (the others idle) to the start of ``seat``'s next turn."""
+    state = end_turn(state)
+    for _ in range(12):
+        if state.view(None)["turn"] == seat:
+            return state
+        state = idle(state)
+    raise AssertionError(f"seat {seat}'s turn did not come")
+
+
+def _distance_to(goal: Target) -> dict[Square, int]:
+    if isinstance(goal, str):
+        return BOARD.steps_to_room(goal)
+    distance = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        here = queue.popleft()
+        for nxt in BOARD.neighbours(here):
+            if nxt not in distance:
+                distance[nxt] = distance[here] + 1
+                queue.append(nxt)
+    return distance
+
+
+def drive(state: Sleuth, seat: int, goal: Target) -> Sleuth:
+    """Play real turns (the others idle) until ``seat``, in its turn, has just reached ``goal`` (for a room: may
+    suggest there now). It rolls what takes it there, or the most it can toward it, or takes a secret passage."""
+    state = end_turn(state)
+    distance = _distance_to(goal)
+    for _ in range(60):
+        view = state.view(None)
+        if view["turn"] != seat:
+            state = idle(state)
+            continue
+        if view["can_suggest_in"] == goal and view["phase"] in ("start", "moved"):
+            return state
+        assert view["phase"] == "start", view["phase"]
+        _, position, occupied = _mover(state)
+        if isinstance(goal, str) and BOARD.passages.get(str(position)) == goal:
+            state.apply(seat, {"type": "passage"})
+            return state
+        for total in _totals(state):
+            squares, rooms = BOARD.reachable(position, total, occupied)
+            if goal in squares or goal in rooms:
+                return walk(state, goal, end=False)
+        state = roll(state, _totals(state)[-1])
+        squares = [tuple(a["to"]) for a in state.legal_actions(seat) if a["type"] == "move" and "to" in a]
+        if squares:
+            best = min(squares, key=lambda sq: distance.get((sq[0], sq[1]), 99))
+            state.apply(seat, move_action((best[0], best[1])))
+        state.apply(seat, {"type": "end_turn"})
+    raise AssertionError(f"seat {seat} did not reach {goal}")
+
+
+def suggest(state: Sleuth, seat: int, suspect: str, weapon: str, room: str) -> Sleuth:
+    """``seat`` goes to ``room`` by real turns and suggests there."""
+    state = drive(state, seat, room)
+    state.apply(seat, {"type": "suggest", "suspect": suspect, "weapon": weapon, "room": room})
+    return state
+
+
+def answer(state: Sleuth) -> Sleuth:
+    """If a card must be shown, the player who must show it shows the first one they may."""
+    if state.view(None)["phase"] == "disprove":
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    return state
 
 
 def moves(state: Sleuth) -> tuple[set[Square], set[str]]:
     squares: set[Square] = set()
     rooms: set[str] = set()
-    for action in state.legal_actions(state.current):
+    for action in state.legal_actions(state.to_act()[0]):
         if action["type"] == "move":
             if "to" in action:
-                squares.add(tuple(action["to"]))  # type: ignore[arg-type]
+                squares.add((action["to"][0], action["to"][1]))
             else:
                 rooms.add(action["room"])
     return squares, rooms
@@ -85,22 +215,32 @@ def kinds(state: Sleuth, seat: int) -> set[str]:
     return {action["type"] for action in state.legal_actions(seat)}
 
 
-def suggest(state: Sleuth, seat: int, suspect: str, weapon: str, room: str) -> None:
-    """Let ``seat`` suggest as if it had just entered ``room``."""
-    state._begin_turn(seat)
-    state.positions[SUSPECTS[seat]] = room
-    state.phase = "moved"
-    state.suggest_room = room
-    state.apply(seat, {"type": "suggest", "suspect": suspect, "weapon": weapon, "room": room})
+def token(state: Sleuth, suspect: str) -> Target:
+    return where(state.view(None)["tokens"][suspect])
 
 
-def assert_illegal(state: Sleuth, seat: int, action: Any) -> None:
+def last_suggestion(state: Sleuth) -> dict[str, Any]:
+    suggestions: list[dict[str, Any]] = state.view(None)["suggestions"]
+    return suggestions[-1]
+
+
+def events(state: Sleuth, seat: int | None, key: str) -> list[dict[str, Any]]:
+    return [e["args"] for e in state.view(seat)["events"] if e["key"] == f"sleuth.{key}"]
+
+
+def refused(state: Sleuth, seat: int, action: Any) -> IllegalAction:
+    """Apply an action that must be refused; the state and every view stay as they were."""
     before = json.dumps(state.to_json())
     views = [json.dumps(state.view(s)) for s in [None, *range(len(state.seats))]]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as error:
         state.apply(seat, action)
     assert json.dumps(state.to_json()) == before
     assert [json.dumps(state.view(s)) for s in [None, *range(len(state.seats))]] == views
+    return error.value
+
+
+def refused_with(state: Sleuth, seat: int, action: Any, key: str) -> None:
+    assert refused(state, seat, action).key == key
 
 
 def play_bots(state: Sleuth, limit: int = 20_000) -> None:
@@ -129,13 +269,131 @@ def assert_view_hides_secrets(state: Sleuth, seat: int | None, view: dict[str, A
     for entry, record in zip(view["suggestions"], state.suggestions, strict=True):
         may_know = seat is not None and seat in (record["by"], record["disprover"]) and record["card"] is not None
         assert ("card" in entry) == may_know
-    private_lines = [line for line in view["log"] if "showed you the" in line or "You showed the" in line]
-    expected = sum(
-        1 for r in state.suggestions if r["card"] is not None and seat is not None and seat in (r["by"], r["disprover"])
-    )
-    assert len(private_lines) == expected
+    for event in view["events"]:
+        if event["key"] == "sleuth.showed":
+            assert ("card" in event["args"]) == (seat in (event["args"]["seat"], event["args"]["suggester"]))
     for shown in view["shown_to_me"]:
         assert shown["card"] in state.hands[shown["by"]]
+
+
+# ----- the secrecy counterfactual tests/test_secrecy.py calls ------------------------------------------------------
+ENVELOPE_GROUP = {card: group for group in CATEGORIES for card in group}
+
+
+def _other_deal(state: Sleuth, seat: int | None, rng: random.Random) -> dict[str, int] | None:
+    """Another place (a seat, or ``len(seats)`` for the envelope) for every card, consistent with all that ``seat``
+    has seen (taken from the game's true history, not from the view under test): its hand, the cards shown to it,
+    who could not disprove, who showed a card, hand sizes, wrong accusations, and the solution once the game is
+    over. A randomised search; None if it finds nothing soon."""
+    players = len(state.seats)
+    envelope = players
+    sizes = [len(hand) for hand in state.hands] + [3]
+    places = set(range(players + 1))
+    domains = {card: set(places) for card in CARDS}
+    if seat is not None:
+        for card in CARDS:
+            domains[card] = {seat} if card in state.hands[seat] else domains[card] - {seat}
+    some_of: list[tuple[int, tuple[str, str, str]]] = []
+    for record in state.suggestions:
+        named = (record["suspect"], record["weapon"], record["room"])
+        for passer in record["passed"]:
+            for card in named:
+                domains[card].discard(passer)
+        if record["disprover"] is not None:
+            some_of.append((record["disprover"], named))
+            if record["card"] is not None and seat in (record["by"], record["disprover"]):
+                domains[record["card"]] &= {record["disprover"]}
+    if state.result() is not None:
+        solution = set(state.envelope.values())
+        for card in CARDS:
+            domains[card] = {envelope} if card in solution else domains[card] - {envelope}
+    wrong = {(a["suspect"], a["weapon"], a["room"]) for a in state.accusations if not a["correct"]}
+    if any(not d for d in domains.values()):
+        return None
+    placed: dict[str, int] = {}
+    count = [0] * (players + 1)
+    in_envelope: dict[tuple[str, ...], str] = {}
+    budget = [0]
+    tie = {card: rng.random() for card in CARDS}
+
+    def open_places(card: str) -> list[int]:
+        group = ENVELOPE_GROUP[card]
+        return [p for p in domains[card] if count[p] < sizes[p] and not (p == envelope and group in in_envelope)]
+
+    def consistent() -> bool:
+        """Every clause still satisfiable with the places left open; no wrong accusation in the envelope."""
+        for holder, named in some_of:
+            if not any(placed.get(c) == holder or (c not in placed and holder in open_places(c)) for c in named):
+                return False
+        triple = (in_envelope.get(SUSPECTS), in_envelope.get(WEAPONS), in_envelope.get(ROOMS))
+        return triple not in wrong
+
+    def search() -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        left = [card for card in CARDS if card not in placed]
+        if not left:
+            return True
+        options = {card: open_places(card) for card in left}
+        card = min(left, key=lambda c: (len(options[c]), tie[c]))  # the most constrained card first
+        group = ENVELOPE_GROUP[card]
+        for place in rng.sample(options[card], len(options[card])):
+            placed[card] = place
+            count[place] += 1
+            if place == envelope:
+                in_envelope[group] = card
+            if consistent() and search():
+                return True
+            del placed[card]
+            count[place] -= 1
+            if place == envelope:
+                del in_envelope[group]
+        return False
+
+    for _ in range(40):  # short randomised searches, restarted: dead ends are rare but can be deep
+        budget[0] = 200
+        placed.clear()
+        count[:] = [0] * (players + 1)
+        in_envelope.clear()
+        tie = {card: rng.random() for card in CARDS}
+        if search():
+            return placed
+    return None
+
+
+def counterfactual(state: Sleuth, seat: int | None, rng: random.Random) -> Game | None:
+    """The same public history, and the same private history of ``seat``, with another envelope and other hands.
+
+    The envelope and the deal are scripted from a random deal consistent with everything ``seat`` has seen; the log
+    is replayed, the card of every show ``seat`` did not see being any named card the shower holds in that deal."""
+    placed = _other_deal(state, seat, rng)
+    if placed is None:
+        return None
+    players = len(state.seats)
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for card in rng.sample(CARDS, len(CARDS)):
+        if placed[card] < players:
+            hands[placed[card]].append(card)
+    if seat is not None:
+        hands[seat] = list(state.hands[seat])  # the seat sees its hand in the order dealt
+    envelope = [next(c for c in group if placed[c] == players) for group in CATEGORIES]
+    rest = [card for card in CARDS if card not in envelope]
+    script = state.chance.script_of_draws()
+    script["envelope"] = envelope
+    script["deal"] = [[hands[i % players][i // players] for i in range(len(rest))]]
+    log: list[list[Any]] = []
+    suggester, named = 0, ()
+    for who, action in state.log:
+        if action["type"] == "suggest":
+            suggester, named = who, (action["suspect"], action["weapon"], action["room"])
+        if action["type"] == "show" and seat not in (who, suggester):
+            action = {"type": "show", "card": rng.choice([c for c in named if c in hands[who]])}
+        log.append([who, action])
+    try:
+        return pygames.load_game({**state.to_json(), "chance": script, "log": log})
+    except pygames.BadSave:
+        return None
 
 
 # ----- the board ---------------------------------------------------------------------------------------------------
@@ -277,10 +535,12 @@ def test_a_broken_map_is_refused(change: Any, message: str) -> None:
 def test_deal_sizes_and_every_card_in_one_place(players: int, sizes: list[int]) -> None:
     for seed in range(5):
         state = new(players, seed=seed)
-        assert [len(hand) for hand in state.hands] == sizes
+        hands = [state.view(seat)["hand"] for seat in range(players)]
+        assert [len(hand) for hand in hands] == sizes
+        assert [d["hand_size"] for d in state.view(None)["detectives"]] == sizes
         envelope = state.envelope
         assert envelope["suspect"] in SUSPECTS and envelope["weapon"] in WEAPONS and envelope["room"] in ROOMS
-        everything = [card for hand in state.hands for card in hand] + list(envelope.values())
+        everything = [card for hand in hands for card in hand] + list(envelope.values())
         assert sorted(everything) == sorted(CARDS)
 
 
@@ -289,25 +549,43 @@ def test_the_envelope_and_deal_vary_with_the_seed() -> None:
     assert len(envelopes) > 20
 
 
+def test_chance_is_drawn_by_kind_in_a_fixed_order() -> None:
+    state = new(3, seed=4)
+    assert [kind for kind, _ in state.chance.draws] == ["envelope", "envelope", "envelope", "deal", "weapons"]
+    state.apply(0, {"type": "roll"})
+    assert [kind for kind, _ in state.chance.draws][-1] == "dice"
+    # The envelope draws one suspect, one weapon, one room; the deal is the order of the other 18 cards.
+    draws = [value for _, value in state.chance.draws]
+    assert (draws[0] in SUSPECTS, draws[1] in WEAPONS, draws[2] in ROOMS) == (True, True, True)
+    assert sorted(draws[3]) == sorted(card for card in CARDS if card not in draws[:3])
+    assert state.view(0)["hand"] == draws[3][0::3]
+
+
+def test_a_scripted_envelope_and_deal() -> None:
+    state = table(4, hands=None, envelope=(GREEN, "Dagger", "Hall"))
+    state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Dagger", "room": "Hall"})
+    result = state.result()
+    assert result is not None and result["winners"] == [0]
+
+
 def test_tokens_start_on_their_squares_and_weapons_in_different_rooms() -> None:
     state = new(3)
-    assert state.positions == BOARD.starts
-    assert len(set(state.weapons.values())) == 6
-    assert set(state.weapons.values()) <= set(ROOMS)
     view = state.view(0)
+    assert {suspect: where(t) for suspect, t in view["tokens"].items()} == BOARD.starts
+    assert len(set(view["weapons"].values())) == 6
+    assert set(view["weapons"].values()) <= set(ROOMS)
     assert view["tokens"][PEACOCK] == {"square": [23, 6]}  # unplayed suspects are on the board too
 
 
 def test_scarlet_plays_first_then_to_the_left() -> None:
-    state = situation(3)
+    state = table(3)
     assert state.to_act() == [0]
-    assert state.view(None)["players"][0]["suspect"] == SCARLET
+    assert state.view(None)["detectives"][0]["suspect"] == SCARLET
+    assert events(state, None, "began") == [{"seat": 0}]
     order = []
     for _ in range(4):
-        order.append(state.current)
-        roll(state, 1)
-        state.apply(state.current, next(a for a in state.legal_actions(state.current) if a["type"] == "move"))
-        state.apply(state.current, {"type": "end_turn"})
+        order.append(state.view(None)["turn"])
+        state = idle(state)
     assert order == [0, 1, 2, 0]
 
 
@@ -322,174 +600,202 @@ def test_options() -> None:
     with pytest.raises(BadOptions):
         new(3, dice=True)  # type: ignore[arg-type]
     state = new(3, dice=2)
+    assert state.static()["dice"] == 2
     state.apply(0, {"type": "roll"})
-    assert len(state.view(0)["dice"]) == 2
-    assert 2 <= sum(state.dice) <= 12
+    dice = state.view(0)["dice"]
+    assert len(dice) == 2 and 2 <= sum(dice) <= 12
 
 
 def test_the_roll_comes_from_the_game_generator() -> None:
     first, second = new(3, seed=5), new(3, seed=5)
     first.apply(0, {"type": "roll"})
     second.apply(0, {"type": "roll"})
-    assert first.dice == second.dice
+    assert first.view(0)["dice"] == second.view(0)["dice"]
     assert first.view(1)["targets"] == second.view(1)["targets"]
+
+
+def test_a_scripted_roll() -> None:
+    seats = [{"name": "A"}, {"name": "B"}]
+    state = pygames.new_game("sleuth", {"seats": seats, "dice": 2}, seed=3, script={"dice": [[6, 5]]})
+    state.apply(0, {"type": "roll"})
+    assert state.view(1)["dice"] == [6, 5]
+    assert events(state, 1, "rolled") == [{"seat": 0, "dice": [6, 5], "total": 11}]
 
 
 # ----- movement ----------------------------------------------------------------------------------------------------
 def test_exact_roll_from_the_start_square() -> None:
-    state = situation()
-    roll(state, 1)
+    state = roll(table(), 1)
     assert moves(state) == ({(7, 23)}, set())
-    state = situation()
-    roll(state, 3)
+    state = roll(table(), 3)
     assert moves(state) == ({(7, 21), (8, 22)}, set())
 
 
 def test_no_square_twice_in_one_move() -> None:
-    # With 2 from (7, 23) the token could go to (7, 24) and back only by entering (7, 23) twice.
-    state = situation(positions={SCARLET: [7, 22]})
-    roll(state, 2)
+    # From (7, 22) with 2 the token could come back only by entering a square twice.
+    state = walk(table(2), (7, 22))
+    state = idle(state)
+    state = roll(state, 2)
     squares, _ = moves(state)
     assert (7, 22) not in squares  # back where it started
     assert squares == {(7, 20), (8, 21), (8, 23), (7, 24)}
 
 
 def test_occupied_squares_can_be_neither_entered_nor_passed() -> None:
-    state = situation(positions={MUSTARD: [7, 22]})
-    roll(state, 3)
+    # Two players: Scarlet steps out and back while Mustard comes down to (7, 22).
+    state = walk(table(2), (7, 23))
+    state = walk(state, (6, 17))
+    state = walk(state, (7, 24))
+    state = walk(state, (7, 22))
+    assert (token(state, SCARLET), token(state, MUSTARD)) == ((7, 24), (7, 22))
+    state = roll(state, 3)
     assert moves(state) == ({(8, 22)}, set())  # (7, 21) would need to pass (7, 22)
-    state = situation(positions={MUSTARD: [7, 23]})
-    roll(state, 4)
-    assert moves(state) == (set(), set())
+    refused_with(state, 0, {"type": "move", "to": [7, 21]}, "sleuth.square_out_of_reach")
+    refused_with(state, 0, {"type": "move", "to": [7, 22]}, "sleuth.square_out_of_reach")
 
 
 def test_a_fully_blocked_player_rolls_and_stays() -> None:
-    state = situation(positions={MUSTARD: [7, 23]})
-    roll(state, 4)
-    assert state.phase == "moved"
-    assert state.positions[SCARLET] == (7, 24)
+    # Two dice: Mustard stands on (7, 23), the only way out of Scarlet's start square.
+    state = walk(table(2, dice=2), (8, 23))
+    state = walk(state, (7, 21))
+    state = walk(state, (7, 24))
+    state = walk(state, (7, 23))
+    state = roll(state, 12)
+    assert state.view(0)["phase"] == "moved" and state.view(0)["targets"] is None
+    assert token(state, SCARLET) == (7, 24)
     assert kinds(state, 0) == {"end_turn", "accuse"}
-    assert "blocked" in state.view(None)["log"][-1]
+    assert events(state, 1, "blocked") == [{"seat": 0, "dice": [6, 6], "total": 12}]
     state.apply(0, {"type": "end_turn"})
     assert state.to_act() == [1]
 
 
 def test_a_room_is_entered_with_fewer_steps_and_entering_ends_the_move() -> None:
-    # From (1, 18) the Lounge door square (6, 18) is 5 steps away; going through the door is one more.
-    state = situation(positions={SCARLET: [1, 18]})
-    roll(state, 5)
-    assert "Lounge" not in moves(state)[1]
-    state = situation(positions={SCARLET: [1, 18]})
-    roll(state, 6)
+    # The Lounge's door square (6, 18) is 7 steps from Scarlet's start; going through the door is one more.
+    state = roll(table(2, dice=2), 7)
+    assert (6, 18) in moves(state)[0] and "Lounge" not in moves(state)[1]
+    state = roll(table(2, dice=2), 8)
     assert "Lounge" in moves(state)[1]
-    state = situation(positions={SCARLET: [5, 18]})
-    roll(state, 6)
+    state = roll(table(2, dice=2), 12)
     assert "Lounge" in moves(state)[1]
     state.apply(0, {"type": "move", "room": "Lounge"})
-    assert state.positions[SCARLET] == "Lounge"
-    assert state.phase == "moved"
+    assert token(state, SCARLET) == "Lounge"
+    assert state.view(0)["phase"] == "moved"
     assert "move" not in kinds(state, 0)
     assert "suggest" in kinds(state, 0)
+    assert events(state, None, "entered") == [{"seat": 0, "room": "Lounge"}]
 
 
 def test_a_token_on_the_door_square_blocks_the_door() -> None:
-    state = situation(positions={SCARLET: [5, 18], MUSTARD: [6, 18]})
-    roll(state, 6)
-    assert "Lounge" not in moves(state)[1]
+    state = walk(table(2, dice=2), (7, 22))
+    state = walk(state, (6, 18))
+    state = roll(state, 12)
+    _squares, rooms = moves(state)
+    assert "Lounge" not in rooms and "Dining Room" in rooms
+    # Without Mustard in the doorway the Lounge would be within reach.
+    assert "Lounge" in BOARD.reachable((7, 22), 12, [])[1]
 
 
 def test_leaving_a_room_counts_from_the_door_square() -> None:
-    state = situation(positions={SCARLET: "Lounge"})
-    roll(state, 1)
-    assert moves(state) == ({(6, 18)}, set())
-    state = situation(positions={SCARLET: "Lounge"})
-    roll(state, 2)
-    assert moves(state) == ({(5, 18), (7, 18), (6, 17)}, set())
+    state = walk(table(2), (7, 18))
+    state = walk(state, (1, 17))
+    state = walk(state, "Lounge")
+    state = idle(state)
+    assert token(state, SCARLET) == "Lounge"
+    assert moves(roll(state, 1)) == ({(6, 18)}, set())
+    assert moves(roll(state, 2)) == ({(5, 18), (7, 18), (6, 17)}, set())
 
 
 def test_a_room_cannot_be_left_and_reentered_in_one_turn() -> None:
-    state = situation(positions={SCARLET: "Lounge"})
-    roll(state, 6)
-    assert "Lounge" not in moves(state)[1]
-    # ...but another room within reach may be entered: Ballroom (15, 5) door to the Conservatory is 4 steps.
-    state = situation(positions={SCARLET: "Ballroom"})
-    roll(state, 4)
-    squares, rooms = moves(state)
-    assert rooms == {"Conservatory"}
-    assert (7, 7) in squares
+    state = drive(table(2), 0, "Lounge")
+    state = until_turn(state, 0)
+    state = roll(state, 6)
+    # The Dining Room's door square is 3 steps from the Lounge's; the Lounge itself is not offered again.
+    assert moves(state)[1] == {"Dining Room"}
+    refused_with(state, 0, {"type": "move", "room": "Lounge"}, "sleuth.room_out_of_reach")
 
 
 def test_a_room_whose_doors_are_all_blocked_keeps_its_passage() -> None:
-    state = situation(positions={SCARLET: "Kitchen", MUSTARD: [4, 7]})
+    # Scarlet goes into the Lounge; Mustard then stands in its only doorway.
+    state = walk(table(2), (7, 18))
+    state = walk(state, (6, 17))
+    state = walk(state, "Lounge")
+    state = walk(state, (6, 18))
     assert kinds(state, 0) == {"roll", "passage", "accuse"}
-    roll(state, 3)
-    assert state.phase == "moved" and state.positions[SCARLET] == "Kitchen"
-    assert "suggest" not in kinds(state, 0)
-    state = situation(positions={SCARLET: "Kitchen", MUSTARD: [4, 7]})
+    blocked = roll(state, 3)
+    assert blocked.view(0)["phase"] == "moved" and token(blocked, SCARLET) == "Lounge"
+    assert "suggest" not in kinds(blocked, 0)  # stayed in the room: no suggestion
     state.apply(0, {"type": "passage"})
-    assert state.positions[SCARLET] == "Study"
+    assert token(state, SCARLET) == "Conservatory"
     assert "suggest" in kinds(state, 0)
 
 
 def test_secret_passages() -> None:
-    for start, end in [
-        ("Kitchen", "Study"),
-        ("Study", "Kitchen"),
-        ("Conservatory", "Lounge"),
-        ("Lounge", "Conservatory"),
-    ]:
-        state = situation(positions={SCARLET: start})
-        state.apply(0, {"type": "passage"})
-        assert state.positions[SCARLET] == end
-        assert {a["room"] for a in state.legal_actions(0) if a["type"] == "suggest"} == {end}
-        assert "took the secret passage" in state.view(2)["log"][-1]
-    state = situation(positions={SCARLET: "Hall"})
-    assert "passage" not in kinds(state, 0)
-    assert_illegal(state, 0, {"type": "passage"})
-    state = situation(positions={SCARLET: "Kitchen"})
-    roll(state, 2)
-    assert_illegal(state, 0, {"type": "passage"})  # instead of rolling, not after
+    assert BOARD.passages == {
+        "Kitchen": "Study",
+        "Study": "Kitchen",
+        "Conservatory": "Lounge",
+        "Lounge": "Conservatory",
+    }
+    lounge = until_turn(drive(table(2), 0, "Lounge"), 0)
+    # Kitchen and Study: Plum's suggestion brings Scarlet into the Study.
+    study = until_turn(answer(suggest(table(6, dice=2), 5, SCARLET, "Rope", "Study")), 0)
+    for state, rooms in [(lounge, ["Lounge", "Conservatory"]), (study, ["Study", "Kitchen"])]:
+        for start, end in [(rooms[0], rooms[1]), (rooms[1], rooms[0])]:
+            assert token(state, SCARLET) == start and "passage" in kinds(state, 0)
+            state.apply(0, {"type": "passage"})
+            assert token(state, SCARLET) == end
+            assert {a["room"] for a in state.legal_actions(0) if a["type"] == "suggest"} == {end}
+            assert events(state, 1, "passage")[-1] == {"seat": 0, "start": start, "room": end}
+            state = until_turn(state, 0)
+    state = roll(until_turn(drive(table(2), 0, "Lounge"), 0), 6)
+    refused_with(state, 0, {"type": "passage"}, "core.not_now")  # instead of rolling, not after
+    state = until_turn(drive(table(2), 0, "Dining Room"), 0)
+    assert "passage" not in kinds(state, 0)  # the Dining Room has none
+    refused_with(state, 0, {"type": "passage"}, "sleuth.no_passage")
 
 
 def test_illegal_moves() -> None:
-    state = situation()
-    assert_illegal(state, 0, {"type": "move", "to": [7, 23]})  # no roll yet
-    roll(state, 3)
-    assert_illegal(state, 0, {"type": "roll"})  # one roll per turn
-    assert_illegal(state, 0, {"type": "move", "to": [7, 23]})  # not exactly 3
-    assert_illegal(state, 0, {"type": "move", "to": [7, 21], "room": "Hall"})
-    assert_illegal(state, 0, {"type": "move"})
-    assert_illegal(state, 0, {"type": "move", "to": [7]})
-    assert_illegal(state, 0, {"type": "move", "to": ["7", "21"]})
-    assert_illegal(state, 0, {"type": "move", "to": [True, 21]})
-    assert_illegal(state, 0, {"type": "move", "to": "7,21"})
-    assert_illegal(state, 0, {"type": "move", "room": "Hall"})  # out of reach
-    assert_illegal(state, 0, {"type": "move", "room": "Cellar"})
-    assert_illegal(state, 0, {"type": "end_turn"})  # must move when a move exists
-    assert_illegal(state, 1, {"type": "move", "to": [7, 21]})  # not their turn
+    state = table()
+    refused_with(state, 0, {"type": "move", "to": [7, 23]}, "core.not_now")  # no roll yet
+    state = roll(state, 3)
+    refused_with(state, 0, {"type": "roll"}, "core.not_now")  # one roll per turn
+    refused_with(state, 0, {"type": "move", "to": [7, 23]}, "sleuth.square_out_of_reach")  # not exactly 3
+    refused_with(state, 0, {"type": "move", "to": [7, 21], "room": "Hall"}, "sleuth.one_target")
+    refused_with(state, 0, {"type": "move"}, "sleuth.one_target")
+    refused_with(state, 0, {"type": "move", "to": [7]}, "sleuth.bad_square")
+    assert isinstance(refused(state, 0, {"type": "move", "to": ["7", "21"]}), MalformedAction)
+    assert isinstance(refused(state, 0, {"type": "move", "to": [True, 21]}), MalformedAction)
+    assert isinstance(refused(state, 0, {"type": "move", "to": "7,21"}), MalformedAction)
+    refused_with(state, 0, {"type": "move", "room": "Hall"}, "sleuth.room_out_of_reach")
+    refused_with(state, 0, {"type": "move", "room": "Cellar"}, "sleuth.no_room")
+    refused_with(state, 0, {"type": "end_turn"}, "core.not_now")  # must move when a move exists
+    refused_with(state, 1, {"type": "move", "to": [7, 21]}, "core.not_your_turn")
     state.apply(0, {"type": "move", "to": [7, 21]})
-    assert state.positions[SCARLET] == (7, 21)
+    assert token(state, SCARLET) == (7, 21)
+    assert events(state, 2, "moved") == [{"seat": 0, "steps": 3, "x": 7, "y": 21}]
     assert "suggest" not in kinds(state, 0)  # a corridor square: no suggestion
-    assert_illegal(state, 0, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Hall"})
+    refused_with(
+        state, 0, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Hall"}, "sleuth.cannot_suggest"
+    )
 
 
 def test_the_start_of_a_turn_must_be_a_roll_passage_or_accusation() -> None:
-    state = situation()
+    state = table()
     assert kinds(state, 0) == {"roll", "accuse"}
-    assert_illegal(state, 0, {"type": "end_turn"})
-    assert_illegal(state, 0, {"type": "roll", "dice": 6})
-    assert_illegal(state, 0, {"type": "fly"})
+    refused_with(state, 0, {"type": "end_turn"}, "core.not_now")
+    assert isinstance(refused(state, 0, {"type": "roll", "dice": 6}), MalformedAction)
+    assert refused(state, 0, {"type": "fly"}).key == "core.unknown_action"
 
 
 def test_view_lists_reachable_targets_while_moving() -> None:
-    state = situation(positions={SCARLET: [5, 18]})
-    assert state.view(3)["targets"] is None
-    roll(state, 2)
-    targets = state.view(3)["targets"]
+    state = walk(table(2), (7, 18))
+    state = idle(state)
+    assert state.view(1)["targets"] is None
+    state = roll(state, 2)
+    targets = state.view(1)["targets"]
     assert targets["rooms"] == ["Lounge"]
-    assert sorted(map(tuple, targets["squares"])) == [(3, 18), (4, 17), (5, 16), (6, 17), (7, 18)]
+    assert sorted(map(tuple, targets["squares"])) == [(5, 18), (6, 17), (7, 16), (7, 20), (8, 17), (8, 19)]
     assert sorted(map(tuple, targets["squares"])) == sorted(moves(state)[0])
-    assert state.view(3)["dice"] == [2]
+    assert state.view(1)["dice"] == [2]
 
 
 # ----- suggestions -------------------------------------------------------------------------------------------------
@@ -502,192 +808,189 @@ FOUR_HANDS = [
 
 
 def test_a_suggestion_brings_the_suspect_and_weapon_into_the_room() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-    roll(state, 2)
-    state.apply(0, {"type": "move", "room": "Lounge"})
+    state = drive(table(hands=FOUR_HANDS), 0, "Lounge")
     state.apply(0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger", "room": "Lounge"})
-    assert state.positions[WHITE] == "Lounge"
-    assert state.weapons["Dagger"] == "Lounge"
     view = state.view(None)
     assert view["tokens"][WHITE] == {"room": "Lounge"}
     assert view["weapons"]["Dagger"] == "Lounge"
-    assert "suggests Mrs White with the Dagger in the Lounge" in " ".join(view["log"])
+    assert events(state, None, "suggested") == [{"seat": 0, "suspect": WHITE, "weapon": "Dagger", "room": "Lounge"}]
 
 
 def test_a_suggestion_names_the_room_the_suggester_is_in() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-    roll(state, 2)
-    state.apply(0, {"type": "move", "room": "Lounge"})
-    assert_illegal(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger", "room": "Hall"})
-    assert_illegal(state, 0, {"type": "suggest", "suspect": "Dr Black", "weapon": "Dagger", "room": "Lounge"})
-    assert_illegal(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Axe", "room": "Lounge"})
-    assert_illegal(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger"})
-    assert_illegal(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger", "room": "Lounge", "x": 1})
+    state = drive(table(hands=FOUR_HANDS), 0, "Lounge")
+    refused_with(
+        state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger", "room": "Hall"}, "sleuth.wrong_room"
+    )
+    refused_with(
+        state, 0, {"type": "suggest", "suspect": "Dr Black", "weapon": "Dagger", "room": "Lounge"}, "sleuth.no_suspect"
+    )
+    refused_with(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Axe", "room": "Lounge"}, "sleuth.no_weapon")
+    refused_with(state, 0, {"type": "suggest", "suspect": WHITE, "weapon": "Dagger"}, "core.missing_field")
+    refused_with(
+        state,
+        0,
+        {"type": "suggest", "suspect": WHITE, "weapon": "Dagger", "room": "Lounge", "x": 1},
+        "core.extra_field",
+    )
     suggestions = [a for a in state.legal_actions(0) if a["type"] == "suggest"]
     assert len(suggestions) == 36 and {a["room"] for a in suggestions} == {"Lounge"}
 
 
 def test_disproving_goes_to_the_left_and_the_first_holder_chooses_the_card() -> None:
-    state = situation(hands=FOUR_HANDS)
     # Seat 1 holds none of Green/Lead Pipe/Lounge; seat 2 holds Green and Lead Pipe; seat 3 holds the Lounge.
-    suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
     assert state.to_act() == [2]
-    assert state.phase == "disprove"
+    assert state.view(None)["phase"] == "disprove"
     assert state.legal_actions(2) == [{"type": "show", "card": GREEN}, {"type": "show", "card": "Lead Pipe"}]
     assert state.legal_actions(0) == [] and state.legal_actions(3) == []
-    assert state.view(2)["must_show"] == [GREEN, "Lead Pipe"]
-    assert state.suggestions[-1]["passed"] == [1]
-    assert any("P1 (Colonel Mustard) could not disprove" in line for line in state.view(None)["log"])
-    assert_illegal(state, 2, {"type": "show", "card": "Lounge"})  # named, but not theirs
-    assert_illegal(state, 2, {"type": "show", "card": "Revolver"})  # theirs, but not named
-    assert_illegal(state, 2, {"type": "show"})
-    assert_illegal(state, 3, {"type": "show", "card": "Lounge"})  # not asked
-    assert_illegal(state, 0, {"type": "end_turn"})  # the suggester waits for the card
+    assert state.view(2)["must_show"] == [GREEN, "Lead Pipe"] and state.view(3)["must_show"] == []
+    assert last_suggestion(state)["passed"] == [1]
+    assert events(state, None, "could_not_disprove") == [{"seat": 1, "suggester": 0}]
+    assert events(state, None, "must_show") == [{"seat": 2, "suggester": 0}]
+    refused_with(state, 2, {"type": "show", "card": "Lounge"}, "sleuth.cannot_show")  # named, but not theirs
+    refused_with(state, 2, {"type": "show", "card": "Revolver"}, "sleuth.cannot_show")  # theirs, but not named
+    refused_with(state, 2, {"type": "show"}, "core.missing_field")
+    refused_with(state, 3, {"type": "show", "card": "Lounge"}, "core.not_your_turn")  # not asked
+    refused_with(state, 0, {"type": "end_turn"}, "core.not_your_turn")  # the suggester waits for the card
+    refused_with(state, 2, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Hall"}, "core.not_now")
     state.apply(2, {"type": "show", "card": "Lead Pipe"})
-    assert state.phase == "suggested" and state.to_act() == [0]
+    assert state.view(None)["phase"] == "suggested" and state.to_act() == [0]
     assert kinds(state, 0) == {"end_turn", "accuse"}
 
 
 def test_only_the_suggester_sees_the_card_and_everyone_sees_who_showed() -> None:
-    state = situation(hands=FOUR_HANDS)
-    suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
     state.apply(2, {"type": "show", "card": "Lead Pipe"})
     suggester, shower, other, public = state.view(0), state.view(2), state.view(1), state.view(None)
     assert suggester["shown_to_me"] == [{"card": "Lead Pipe", "by": 2}]
     assert suggester["suggestions"][-1]["card"] == "Lead Pipe"
-    assert "P2 (Mrs White) showed you the Lead Pipe." in suggester["log"]
+    assert events(state, 0, "showed") == [{"seat": 2, "suggester": 0, "card": "Lead Pipe"}]
     assert shower["suggestions"][-1]["card"] == "Lead Pipe"  # the shower knows what they showed
-    for view in (other, public):
+    assert events(state, 2, "showed") == [{"seat": 2, "suggester": 0, "card": "Lead Pipe"}]
+    for view, seat in ((other, 1), (public, None)):
         assert "card" not in view["suggestions"][-1]
         assert view["suggestions"][-1]["disprover"] == 2 and view["suggestions"][-1]["shown"]
-        assert "P2 (Mrs White) showed a card to P0 (Miss Scarlet)." in view["log"]
-        assert "Lead Pipe." not in " ".join(view["log"][-1:])
+        assert events(state, seat, "showed") == [{"seat": 2, "suggester": 0}]
         assert view["shown_to_me"] == []
 
 
 def test_nobody_can_disprove() -> None:
-    state = situation(hands=FOUR_HANDS)
-    suggest(state, 0, PLUM, "Rope", "Library")
-    assert state.phase == "suggested" and state.to_act() == [0]
-    assert state.suggestions[-1]["passed"] == [1, 2, 3]
-    assert state.suggestions[-1]["disprover"] is None
-    assert state.view(None)["log"][-1] == "Nobody could disprove the suggestion."
+    state = suggest(table(hands=FOUR_HANDS), 0, PLUM, "Rope", "Library")
+    assert state.view(None)["phase"] == "suggested" and state.to_act() == [0]
+    assert last_suggestion(state)["passed"] == [1, 2, 3]
+    assert last_suggestion(state)["disprover"] is None
+    assert [e["key"] for e in state.view(None)["events"][-4:]] == [
+        "sleuth.could_not_disprove",
+        "sleuth.could_not_disprove",
+        "sleuth.could_not_disprove",
+        "sleuth.nobody_disproved",
+    ]
 
 
 def test_the_suggester_may_name_own_cards_and_disproving_wraps_around() -> None:
-    state = situation(hands=FOUR_HANDS)
-    # Seat 2 suggests: seat 3 then seat 0 then seat 1. The Kitchen is seat 0's.
-    suggest(state, 2, GREEN, "Revolver", "Kitchen")  # Green and Revolver are seat 2's own
-    assert state.suggestions[-1]["passed"] == [3]
+    # Seat 2 suggests: seat 3 then seat 0 then seat 1. Green and the Revolver are seat 2's own; the Kitchen seat 0's.
+    state = suggest(table(hands=FOUR_HANDS), 2, GREEN, "Revolver", "Kitchen")
+    assert last_suggestion(state)["passed"] == [3]
     assert state.to_act() == [0]
     assert state.legal_actions(0) == [{"type": "show", "card": "Kitchen"}]
 
 
 def test_a_player_moved_by_a_suggestion_may_suggest_there_without_moving() -> None:
-    state = situation(hands=FOUR_HANDS, positions={MUSTARD: [1, 17]})
-    suggest(state, 0, MUSTARD, "Rope", "Hall")
-    assert state.positions[MUSTARD] == "Hall"
-    assert state.phase == "suggested"  # nobody holds Mustard, the Rope or the Hall but seat 0
+    state = suggest(table(hands=FOUR_HANDS), 0, MUSTARD, "Rope", "Hall")
+    assert token(state, MUSTARD) == "Hall"
+    assert state.view(None)["phase"] == "suggested"  # nobody holds Mustard, the Rope or the Hall but seat 0
     state.apply(0, {"type": "end_turn"})
-    assert state.current == 1
+    assert state.view(None)["turn"] == 1
     assert kinds(state, 1) == {"roll", "suggest", "accuse"}
+    assert state.view(1)["can_suggest_in"] == "Hall"
     assert {a["room"] for a in state.legal_actions(1) if a["type"] == "suggest"} == {"Hall"}
     state.apply(1, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Hall"})
-    assert state.positions[MUSTARD] == "Hall"
-    assert state.suggestions[-1]["by"] == 1
+    assert token(state, MUSTARD) == "Hall"
+    assert last_suggestion(state)["by"] == 1
 
 
 def test_the_right_to_suggest_without_moving_is_lost_by_rolling_and_lasts_one_turn() -> None:
-    # The Hall's three door squares are taken, so Mustard, once moved in, cannot leave it.
-    state = situation(hands=FOUR_HANDS, positions={WHITE: [11, 17], GREEN: [12, 17], PEACOCK: [15, 20]})
-    suggest(state, 0, MUSTARD, "Rope", "Hall")
-    state.apply(0, {"type": "end_turn"})
-    assert state.current == 1 and "suggest" in kinds(state, 1)
-    roll(state, 1)
-    assert state.phase == "moved" and state.positions[MUSTARD] == "Hall"  # blocked: stays
+    # Five players, two dice: Green enters the Conservatory and brings Mustard in; Peacock then stands in its only
+    # doorway, so Mustard, rolling, cannot leave.
+    state = suggest(table(5, dice=2), 3, MUSTARD, "Rope", "Conservatory")
+    state = end_turn(answer(state))
+    state = walk(state, (18, 5))
+    state = idle(state)  # Scarlet
+    assert state.view(1)["turn"] == 1 and "suggest" in kinds(state, 1)
+    state = roll(state, 2)
+    assert state.view(1)["phase"] == "moved" and token(state, MUSTARD) == "Conservatory"  # blocked: stays
     assert "suggest" not in kinds(state, 1)  # rolling gave the right up
-    state.apply(1, {"type": "end_turn"})
-    state._begin_turn(1)
-    assert kinds(state, 1) == {"roll", "accuse"}  # and it does not come back on a later turn
+    state = until_turn(state, 1)
+    assert token(state, MUSTARD) == "Conservatory"
+    assert kinds(state, 1) == {"roll", "passage", "accuse"}  # and it does not come back on a later turn
 
 
 def test_naming_a_token_already_in_the_room_or_oneself_gives_no_extra_suggestion() -> None:
-    state = situation(hands=FOUR_HANDS, positions={MUSTARD: "Hall"})
-    suggest(state, 0, MUSTARD, "Rope", "Hall")  # Mustard was already there
-    state.apply(0, {"type": "end_turn"})
-    assert kinds(state, 1) == {"roll", "accuse"}
-    state = situation(hands=FOUR_HANDS)
-    suggest(state, 0, SCARLET, "Rope", "Hall")  # the suggester's own token
+    # Scarlet brings Mustard into the Lounge; Mustard, suggesting there, names Scarlet, who is there already.
+    state = suggest(table(3, hands=None), 0, MUSTARD, "Rope", "Lounge")
+    state = end_turn(answer(state))
+    state.apply(1, {"type": "suggest", "suspect": SCARLET, "weapon": "Rope", "room": "Lounge"})
+    state = until_turn(answer(state), 0)
+    assert kinds(state, 0) == {"roll", "passage", "accuse"}
+    # Naming oneself gives no right either.
+    state = suggest(table(3, hands=None), 0, SCARLET, "Rope", "Lounge")
     assert state.moved_in == {}
 
 
 def test_an_unplayed_suspect_can_be_named_and_moved() -> None:
-    state = situation(3, positions={SCARLET: [5, 18]})
-    roll(state, 2)
-    state.apply(0, {"type": "move", "room": "Lounge"})
-    state.apply(0, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Lounge"})
-    assert state.positions[PLUM] == "Lounge"
+    state = suggest(table(3), 0, PLUM, "Rope", "Lounge")
+    assert token(state, PLUM) == "Lounge"
     assert state.moved_in == {}
 
 
 def test_no_second_suggestion_in_the_same_room_without_leaving_and_reentering() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-    roll(state, 2)
-    state.apply(0, {"type": "move", "room": "Lounge"})
-    state.apply(0, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Lounge"})
-    if state.phase == "disprove":
-        disprover = state.to_act()[0]
-        state.apply(disprover, state.legal_actions(disprover)[0])
+    state = answer(suggest(table(hands=FOUR_HANDS), 0, PLUM, "Rope", "Lounge"))
     assert "suggest" not in kinds(state, 0)  # not twice in one turn
-    assert_illegal(state, 0, {"type": "suggest", "suspect": GREEN, "weapon": "Rope", "room": "Lounge"})
-    state.apply(0, {"type": "end_turn"})
+    refused_with(state, 0, {"type": "suggest", "suspect": GREEN, "weapon": "Rope", "room": "Lounge"}, "core.not_now")
     # Back to Scarlet, still in the Lounge: no suggestion without entering.
-    state._begin_turn(0)
+    state = until_turn(state, 0)
     assert kinds(state, 0) == {"roll", "passage", "accuse"}
+    refused_with(
+        state, 0, {"type": "suggest", "suspect": GREEN, "weapon": "Rope", "room": "Lounge"}, "sleuth.cannot_suggest"
+    )
     # She leaves on one turn...
-    roll(state, 1)
-    state.apply(0, {"type": "move", "to": [6, 18]})
+    state = walk(state, (6, 18), end=False)
     assert "suggest" not in kinds(state, 0)
-    state.apply(0, {"type": "end_turn"})
     # ...and re-enters on the next: now she may suggest in the Lounge again.
-    state._begin_turn(0)
-    roll(state, 3)
-    state.apply(0, {"type": "move", "room": "Lounge"})
+    state = until_turn(state, 0)
+    state = walk(state, "Lounge", end=False)
     assert "suggest" in kinds(state, 0)
-
-
-def test_a_blocked_player_in_a_room_stays_without_a_suggestion() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: "Lounge", MUSTARD: [6, 18]})
-    roll(state, 4)
-    assert state.phase == "moved" and state.positions[SCARLET] == "Lounge"
-    assert "suggest" not in kinds(state, 0)
 
 
 # ----- accusations -------------------------------------------------------------------------------------------------
 def test_a_correct_accusation_wins_and_shows_the_solution() -> None:
-    state = situation(hands=FOUR_HANDS)
+    state = table(hands=FOUR_HANDS)
     state.apply(0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})
     result = state.result()
     assert result is not None and result["winners"] == [0] and result["scores"] == [1.0, 0.0, 0.0, 0.0]
-    assert "Professor Plum" in result["reason"]
+    assert result["outcome"] == {
+        "key": "sleuth.won",
+        "args": {"winner": 0, "suspect": PLUM, "weapon": "Rope", "room": "Library"},
+    }
     assert state.to_act() == []
     for seat in [None, 0, 1, 2, 3]:
         assert state.view(seat)["solution"] == {"suspect": PLUM, "weapon": "Rope", "room": "Library"}
         assert state.view(seat)["winner"] == 0
-    assert_illegal(state, 1, {"type": "roll"})
+        assert [e["key"] for e in state.view(seat)["events"][-2:]] == ["sleuth.accused", "sleuth.solved"]
+    refused_with(state, 1, {"type": "roll"}, "core.game_over")
 
 
 def test_accusing_names_any_room_at_any_point_of_ones_turn() -> None:
     for stage in ("start", "move", "moved", "suggested"):
-        state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-        if stage != "start":
-            roll(state, 2)
+        state = table(hands=FOUR_HANDS)
+        if stage == "move":
+            state = roll(state, 2)
         if stage in ("moved", "suggested"):
-            state.apply(0, {"type": "move", "room": "Lounge"})
+            state = drive(state, 0, "Lounge")
         if stage == "suggested":
             state.apply(0, {"type": "suggest", "suspect": PLUM, "weapon": "Rope", "room": "Lounge"})
             state.apply(3, {"type": "show", "card": "Lounge"})
-        assert state.phase == stage
+        assert state.view(0)["phase"] == stage
         accusations = [a for a in state.legal_actions(0) if a["type"] == "accuse"]
         assert len(accusations) == 6 * 6 * 9
         state.apply(0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})
@@ -695,71 +998,83 @@ def test_accusing_names_any_room_at_any_point_of_ones_turn() -> None:
 
 
 def test_accusations_are_not_possible_out_of_turn_or_with_unknown_cards() -> None:
-    state = situation(hands=FOUR_HANDS)
-    assert_illegal(state, 1, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})
-    assert_illegal(state, 0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Cellar"})
-    assert_illegal(state, 0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope"})
-    assert_illegal(state, 0, {"type": "accuse", "suspect": ["x"], "weapon": "Rope", "room": "Hall"})
-    suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
-    assert_illegal(state, 0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})  # disprove
-    assert_illegal(state, 2, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})
+    state = table(hands=FOUR_HANDS)
+    accusation = {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"}
+    refused_with(state, 1, accusation, "core.not_your_turn")
+    refused_with(state, 0, {**accusation, "room": "Cellar"}, "sleuth.no_room")
+    refused_with(state, 0, {**accusation, "suspect": "Dr Black"}, "sleuth.no_suspect")
+    refused_with(state, 0, {**accusation, "weapon": "Axe"}, "sleuth.no_weapon")
+    refused_with(state, 0, {"type": "accuse", "suspect": PLUM, "weapon": "Rope"}, "core.missing_field")
+    refused_with(state, 0, {**accusation, "suspect": ["x"]}, "core.wrong_kind")
+    state = suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
+    refused_with(state, 0, accusation, "core.not_your_turn")  # seat 2 must disprove first
+    refused_with(state, 2, accusation, "core.not_now")
 
 
 def test_a_wrong_accusation_puts_the_player_out_but_they_still_disprove() -> None:
-    state = situation(hands=FOUR_HANDS)
+    state = table(hands=FOUR_HANDS)
     state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
     assert state.result() is None
-    assert state.out == [True, False, False, False]
+    assert [d["out"] for d in state.view(None)["detectives"]] == [True, False, False, False]
     assert state.to_act() == [1]
     view = state.view(None)
-    assert view["players"][0]["out"]
     assert view["accusations"] == [{"by": 0, "suspect": GREEN, "weapon": "Rope", "room": "Library", "correct": False}]
     assert view["solution"] is None
+    assert events(state, None, "accusation_wrong") == [{"seat": 0}]
+    assert state.legal_actions(0) == []
     # Seat 3 suggests the Hall: seat 0 (out) holds it and must still show it.
-    suggest(state, 3, PLUM, "Rope", "Hall")
+    state = suggest(state, 3, PLUM, "Rope", "Hall")
     assert state.to_act() == [0]
     state.apply(0, {"type": "show", "card": "Hall"})
     # The player who is out is skipped in the turn order.
     state.apply(3, {"type": "end_turn"})
-    assert state.current == 1
+    assert state.view(None)["turn"] == 1
 
 
 def test_a_wrong_accuser_blocking_a_door_is_moved_into_the_room() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [6, 18]})
-    state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
-    assert state.positions[SCARLET] == "Lounge"
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [3, 18]})
-    state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
-    assert state.positions[SCARLET] == (3, 18)  # blocks nothing: stays
+    accusation = {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"}
+    state = walk(table(hands=FOUR_HANDS), (7, 18))
+    state = until_turn(state, 0)
+    state = walk(state, (6, 18), end=False)  # the Lounge's doorway
+    state.apply(0, accusation)
+    assert token(state, SCARLET) == "Lounge"
+    assert events(state, 1, "out_of_doorway") == [{"seat": 0, "suspect": SCARLET, "room": "Lounge"}]
+    state = walk(table(hands=FOUR_HANDS), (7, 18), end=False)
+    state.apply(0, accusation)
+    assert token(state, SCARLET) == (7, 18)  # blocks nothing: stays
+    assert events(state, 1, "out_of_doorway") == []
 
 
 def test_when_everyone_accuses_wrongly_nobody_wins_and_the_solution_is_shown() -> None:
-    state = situation(3, hands=None)
+    state = table(3)
     for seat in range(3):
         assert state.to_act() == [seat]
         state.apply(seat, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
     result = state.result()
     assert result is not None and result["winners"] == [] and result["scores"] == [0.0, 0.0, 0.0]
+    assert result["outcome"] == {
+        "key": "sleuth.nobody_won",
+        "args": {"suspect": PLUM, "weapon": "Rope", "room": "Library"},
+    }
     assert "Professor Plum with the Rope in the Library" in result["reason"]
-    assert state.view(1)["solution"] == state.envelope
+    assert state.view(1)["solution"] == {"suspect": PLUM, "weapon": "Rope", "room": "Library"}
+    assert events(state, 1, "unsolved") == [{"suspect": PLUM, "weapon": "Rope", "room": "Library"}]
     assert state.to_act() == []
 
 
 def test_the_last_player_in_keeps_playing_until_they_accuse() -> None:
-    state = situation(3)
+    state = table(3)
     state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
     state.apply(1, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
     assert state.to_act() == [2]
-    roll(state, 1)
-    state.apply(2, next(a for a in state.legal_actions(2) if a["type"] == "move"))
-    state.apply(2, {"type": "end_turn"})
+    state = idle(state)
     assert state.to_act() == [2] and state.result() is None
+    assert state.view(None)["turn_number"] == 4
 
 
-# ----- views -------------------------------------------------------------------------------------------------------
+# ----- views and events --------------------------------------------------------------------------------------------
 def test_views_hide_hands_and_the_envelope() -> None:
-    state = situation(hands=FOUR_HANDS)
-    suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
     state.apply(2, {"type": "show", "card": GREEN})
     for seat in [None, 0, 1, 2, 3]:
         assert_view_hides_secrets(state, seat, state.view(seat))
@@ -768,7 +1083,31 @@ def test_views_hide_hands_and_the_envelope() -> None:
         assert state.view(seat)["solution"] is None
     assert "card" not in state.view(1)["suggestions"][-1]
     assert state.view(None)["hand"] == []
-    assert [p["hand_size"] for p in state.view(None)["players"]] == [5, 5, 4, 4]
+    assert [d["hand_size"] for d in state.view(None)["detectives"]] == [5, 5, 4, 4]
+
+
+def test_seats_that_do_not_exist_have_no_view() -> None:
+    state = table(hands=FOUR_HANDS)
+    for seat in (-1, 4, 99):
+        with pytest.raises(IllegalAction) as error:
+            state.view(seat)
+        assert error.value.key == "core.no_seat"
+        with pytest.raises(IllegalAction):
+            state.legal_actions(seat)
+        with pytest.raises(IllegalAction):
+            state.bot_action(seat)
+
+
+def test_the_board_and_other_constants_are_static_data() -> None:
+    state = new(3, dice=2)
+    static = state.static()
+    json.dumps(static)
+    assert static["board"] == BOARD.to_json()
+    assert static["board"]["rows"][0][9] == "3"
+    assert static["cards"] == {"suspects": list(SUSPECTS), "weapons": list(WEAPONS), "rooms": list(ROOMS)}
+    assert static["colours"] == COLOURS and static["dice"] == 2
+    view = state.view(0)
+    assert not {"board", "cards", "colours", "log"} & set(view)
 
 
 def test_the_view_is_convenient_for_the_renderer() -> None:
@@ -776,11 +1115,26 @@ def test_the_view_is_convenient_for_the_renderer() -> None:
     view = state.view(0)
     json.dumps(view)
     assert view["phase"] == "start" and view["turn"] == 0 and view["to_act"] == [0]
-    assert [p["suspect"] for p in view["players"]] == [SCARLET, MUSTARD, WHITE]
-    assert view["players"][0]["colour"] == "red"
-    assert view["board"]["rows"][0][9] == "3"
-    assert view["cards"] == {"suspects": list(SUSPECTS), "weapons": list(WEAPONS), "rooms": list(ROOMS)}
-    assert view["log"][0].startswith("The game begins.")
+    assert [p["name"] for p in view["players"]] == ["P0", "P1", "P2"]
+    assert [d["suspect"] for d in view["detectives"]] == [SCARLET, MUSTARD, WHITE]
+    assert view["suspect"] == SCARLET
+    assert view["events"][0] == {"i": 0, "move": 0, "key": "sleuth.began", "args": {"seat": 0}}
+
+
+def test_every_turn_is_told_in_events() -> None:
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
+    state.apply(2, {"type": "show", "card": "Lead Pipe"})
+    state.apply(0, {"type": "end_turn"})
+    keys = [e["key"].removeprefix("sleuth.") for e in state.view(3)["events"]]
+    assert keys == [
+        "began",
+        *["rolled", "moved", "ended_turn"],  # Scarlet heads for the Lounge
+        *["rolled", "moved", "ended_turn"] * 3,  # the others idle
+        *["rolled", "entered", "suggested", "could_not_disprove", "must_show", "showed", "ended_turn"],
+    ]
+    assert all(e["move"] <= len(state.log) for e in state.view(3)["events"])
+    for event in state.view(3)["events"]:
+        assert state.event_text(event)
 
 
 def test_load_game_replays_a_bot_game() -> None:
@@ -794,6 +1148,48 @@ def test_load_game_replays_a_bot_game() -> None:
     assert [loaded.view(s) for s in range(4)] == [state.view(s) for s in range(4)]
 
 
+def test_the_counterfactual_changes_other_hands_but_not_the_seats_view() -> None:
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
+    state.apply(2, {"type": "show", "card": "Lead Pipe"})
+    rng = random.Random(1)
+    others = [counterfactual(state, 1, rng) for _ in range(10)]
+    assert all(other is not None for other in others)
+    for other in others:
+        assert other is not None
+        assert other.view(1) == state.view(1)
+        assert other.view(2)["suggestions"][-1]["passed"] == [1]
+    assert any(other.view(0)["hand"] != FOUR_HANDS[0] for other in others if other is not None)
+    # Seat 0 saw the Lead Pipe: in every counterfactual of its view, seat 2 holds it.
+    for _ in range(10):
+        other = counterfactual(state, 0, rng)
+        assert other is not None and "Lead Pipe" in other.view(2)["hand"]
+
+
+def test_views_hide_what_their_seat_may_not_know_in_bot_games() -> None:
+    """The generic secrecy test's random playouts end at once (a random action is nearly always an accusation);
+    bots suggest, show cards and move, so their games test the rest: suggestions, shown cards, must_show."""
+    rng = random.Random(7)
+    compared = changed = 0
+    for seed in range(4):
+        players = 3 + seed
+        seats = [{"name": f"B{i}", "bot": ["easy", "normal", "hard"][i % 3]} for i in range(players)]
+        state = pygames.new_game("sleuth", {"seats": seats, "dice": 1 + seed % 2}, seed=seed)
+        for step in range(400):
+            if state.result() is not None:
+                break
+            if step % 25 == 0 or state.view(None)["phase"] == "disprove":
+                for seat in [None, *range(players)]:
+                    other = counterfactual(state, seat, rng)
+                    if other is None:
+                        continue
+                    compared += 1
+                    assert other.view(seat) == state.view(seat), f"seed {seed} step {step}: seat {seat}"
+                    changed += any(other.view(s) != state.view(s) for s in [None, *range(players)] if s != seat)
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat))
+    assert compared > 100 and changed > compared // 2
+
+
 # ----- bots --------------------------------------------------------------------------------------------------------
 # Three players with six cards each. Seat 1 holds exactly the Lead Pipe, Revolver, Rope, White, Conservatory and
 # Dining Room; it could not disprove any of the other nine cards that seat 0 does not hold.
@@ -805,15 +1201,15 @@ THREE_HANDS = [
 
 
 def three_player_passes() -> Sleuth:
-    state = situation(3, hands=THREE_HANDS, envelope=(PLUM, "Spanner", "Study"))
+    state = table(3, hands=THREE_HANDS, envelope=(PLUM, "Spanner", "Study"))
     for suspect, weapon, room, card in [
         (GREEN, "Spanner", "Billiard Room", GREEN),
         (PEACOCK, "Candlestick", "Library", "Library"),
         (PLUM, "Dagger", "Lounge", "Lounge"),
         (SCARLET, "Candlestick", "Hall", "Hall"),
     ]:
-        suggest(state, 0, suspect, weapon, room)
-        assert state.suggestions[-1]["passed"] == [1]
+        state = suggest(state, 0, suspect, weapon, room)
+        assert last_suggestion(state)["passed"] == [1]
         state.apply(2, {"type": "show", "card": card})
         state.apply(0, {"type": "end_turn"})
     return state
@@ -828,8 +1224,8 @@ def test_hard_infers_a_hand_from_could_not_disprove_and_hand_sizes() -> None:
     assert hard.places("Study") == [1, 2, 3]
     # One more pass on the Study leaves seat 1 exactly six possible cards: they must be its hand, so the Spanner,
     # the only weapon not held by seat 0 or seat 1, is in the envelope.
-    suggest(state, 0, MUSTARD, "Dagger", "Study")
-    assert state.suggestions[-1]["passed"] == [1, 2]
+    state = suggest(state, 0, MUSTARD, "Dagger", "Study")
+    assert last_suggestion(state)["passed"] == [1, 2]
     facts = facts_from_view(state.view(0))
     hard, normal = deduce(facts, "hard"), deduce(facts, "normal")
     for card in THREE_HANDS[1]:
@@ -840,21 +1236,19 @@ def test_hard_infers_a_hand_from_could_not_disprove_and_hand_sizes() -> None:
 
 
 def test_hard_deduces_the_one_card_a_player_must_have_shown() -> None:
-    state = situation(hands=FOUR_HANDS)
-    # Seat 1 suggests Plum / Rope / Study: seat 2 passes (holds none), seat 3 passes, seat 0 passes: wait, seat 1
-    # holds the Study itself, so nobody can show.
+    state = table(hands=FOUR_HANDS)
     # Seat 2 suggests Plum / Spanner / Dining Room: seat 3 shows the Spanner (seat 0 cannot see which card).
-    suggest(state, 2, PLUM, "Spanner", "Dining Room")
+    state = suggest(state, 2, PLUM, "Spanner", "Dining Room")
     assert state.to_act() == [3]
     state.apply(3, {"type": "show", "card": "Spanner"})
     # Seat 0 suggests Plum / Rope / Dining Room: seat 1 shows the Dining Room; seat 3 is never asked.
     # Seat 0 then suggests Plum / Rope / Ballroom (own room card): everyone passes, so Plum and Rope are the
     # envelope's; seat 3 showed one of Plum / Spanner / Dining Room; the Dining Room was shown by seat 1, Plum is
     # in the envelope: seat 3 holds the Spanner.
-    suggest(state, 0, PLUM, "Rope", "Dining Room")
+    state = suggest(state, 0, PLUM, "Rope", "Dining Room")
     state.apply(1, {"type": "show", "card": "Dining Room"})
-    suggest(state, 0, PLUM, "Rope", "Ballroom")
-    assert state.suggestions[-1]["passed"] == [1, 2, 3]
+    state = suggest(state, 0, PLUM, "Rope", "Ballroom")
+    assert last_suggestion(state)["passed"] == [1, 2, 3]
     view = state.view(0)
     hard, normal = deduce(facts_from_view(view), "hard"), deduce(facts_from_view(view), "normal")
     assert hard.owner("Spanner") == 3
@@ -863,8 +1257,7 @@ def test_hard_deduces_the_one_card_a_player_must_have_shown() -> None:
 
 
 def test_easy_knows_only_what_it_has_seen() -> None:
-    state = three_player_passes()
-    suggest(state, 0, MUSTARD, "Dagger", "Study")
+    state = suggest(three_player_passes(), 0, MUSTARD, "Dagger", "Study")
     easy = deduce(facts_from_view(state.view(0)), "easy")
     assert easy.in_envelope_possible("Study")  # easy ignores "nobody could disprove"
     assert easy.owner(GREEN) == 2  # but remembers the card shown to it
@@ -872,17 +1265,15 @@ def test_easy_knows_only_what_it_has_seen() -> None:
 
 
 def test_hard_bot_accuses_as_soon_as_the_solution_is_certain() -> None:
-    state = three_player_passes()
-    suggest(state, 0, MUSTARD, "Dagger", "Study")  # nobody can disprove: the Study; the Spanner by hand sizes
+    # Nobody can disprove the Study; the Spanner is known by hand sizes.
+    state = suggest(three_player_passes(), 0, MUSTARD, "Dagger", "Study")
     # Suspects: Scarlet and Mustard are seat 0's, White seat 1's (hand sizes), Green was shown; Peacock or Plum?
     assert deduce(facts_from_view(state.view(0)), "hard").candidates()[0] == [PEACOCK, PLUM]
     assert state.bot_action(0, "hard") == {"type": "end_turn"}
-    state.apply(0, {"type": "end_turn"})
     # Seat 1 suggests Plum with its own Rope and Conservatory: seat 2 and seat 0 cannot disprove.
-    suggest(state, 1, PLUM, "Rope", "Conservatory")
-    assert state.suggestions[-1]["passed"] == [2, 0] and state.phase == "suggested"
-    state.apply(1, {"type": "end_turn"})
-    state._begin_turn(0)
+    state = suggest(state, 1, PLUM, "Rope", "Conservatory")
+    assert last_suggestion(state)["passed"] == [2, 0] and state.view(None)["phase"] == "suggested"
+    state = until_turn(state, 0)
     assert state.bot_action(0, "hard") == {"type": "accuse", "suspect": PLUM, "weapon": "Spanner", "room": "Study"}
     # Normal knows Plum and the Study (nobody could disprove them) but not the Spanner: it keeps playing.
     normal = deduce(facts_from_view(state.view(0)), "normal")
@@ -892,11 +1283,9 @@ def test_hard_bot_accuses_as_soon_as_the_solution_is_certain() -> None:
 
 
 def test_bot_shows_a_card_the_suggester_has_already_seen() -> None:
-    state = situation(hands=FOUR_HANDS)
-    suggest(state, 0, GREEN, "Lead Pipe", "Lounge")
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
     state.apply(2, {"type": "show", "card": "Lead Pipe"})
-    state.apply(0, {"type": "end_turn"})
-    suggest(state, 0, GREEN, "Lead Pipe", "Billiard Room")
+    state = suggest(state, 0, GREEN, "Lead Pipe", "Billiard Room")
     for seed in range(10):
         for level in ("normal", "hard"):
             view = state.view(2)
@@ -907,25 +1296,22 @@ def test_bot_shows_a_card_the_suggester_has_already_seen() -> None:
 
 
 def test_hard_bot_suggests_unknown_cards_and_heads_for_useful_rooms() -> None:
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-    roll(state, 2)
+    # Scarlet at (7, 18): a roll of 2 reaches the Lounge (not seat 0's card), and the hard bot enters it...
+    state = until_turn(walk(table(hands=FOUR_HANDS), (7, 18)), 0)
+    state = roll(state, 2)
+    for seed in range(5):
+        action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(seed))
+        assert action == {"type": "move", "room": "Lounge"}
+    # ...and suggests cards it does not hold.
     state.apply(0, {"type": "move", "room": "Lounge"})
     for seed in range(10):
         action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(seed))
         assert action["type"] == "suggest"
         assert action["suspect"] not in FOUR_HANDS[0] and action["weapon"] not in FOUR_HANDS[0]
-    # With a roll that reaches the Lounge (not seat 0's card), the hard bot enters it.
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18]})
-    roll(state, 2)
-    for seed in range(5):
-        action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(seed))
-        assert action == {"type": "move", "room": "Lounge"}
-    # Off the roll's reach of any room, it steps toward one: (6, 17) and (7, 18) are 2 steps from the Dining Room
-    # door or the Lounge; (3, 18) is farther from both.
-    state = situation(hands=FOUR_HANDS, positions={SCARLET: [5, 18], MUSTARD: [6, 18]})
-    roll(state, 2)
+    # Off the roll's reach of any room, it steps toward one: (7, 22) is 6 steps from the Lounge, (8, 23) 8.
+    state = roll(table(hands=FOUR_HANDS), 2)
     action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(0))
-    assert action["type"] == "move" and tuple(action["to"]) in {(5, 16), (6, 17)}
+    assert action == {"type": "move", "to": [7, 22]}
 
 
 def test_bots_only_use_their_view() -> None:
@@ -947,8 +1333,9 @@ def test_bots_play_to_the_end(level: str, players: int) -> None:
         assert result is not None
         if level != "easy":
             # Normal and hard bots accuse only when certain, so the one accusation is the right one.
-            assert [a["correct"] for a in state.accusations] == [True]
-            assert result["winners"] == [state.accusations[0]["by"]]
+            accusations = state.view(None)["accusations"]
+            assert [a["correct"] for a in accusations] == [True]
+            assert result["winners"] == [accusations[0]["by"]]
 
 
 def test_bots_with_two_dice_play_to_the_end() -> None:
@@ -967,10 +1354,11 @@ def test_random_play_without_accusations_keeps_the_board_consistent() -> None:
             legal = [a for a in state.legal_actions(seat) if a["type"] != "accuse"]
             assert legal, "a seat must always be able to act without accusing"
             state.apply(seat, rng.choice(legal))
-            squares = [pos for pos in state.positions.values() if not isinstance(pos, str)]
+            view = state.view(None)
+            squares = [where(t) for t in view["tokens"].values() if "square" in t]
             assert len(squares) == len(set(squares)), "two tokens on one square"
             assert all(square in BOARD.corridor for square in squares)
-            assert all(pos in ROOMS for pos in state.positions.values() if isinstance(pos, str))
-            assert set(state.weapons.values()) <= set(ROOMS)
-        assert state.turn_number > 20
-        assert state.suggestions, "random play enters rooms and suggests"
+            assert all(t["room"] in ROOMS for t in view["tokens"].values() if "room" in t)
+            assert set(view["weapons"].values()) <= set(ROOMS)
+        assert state.view(None)["turn_number"] > 20
+        assert state.view(None)["suggestions"], "random play enters rooms and suggests"

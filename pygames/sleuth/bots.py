@@ -13,12 +13,13 @@ The board's layout (for distances) is static game data, read from the package li
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from pygames.core import Action, View
 from pygames.sleuth.board import load_board
 from pygames.sleuth.cards import ROOMS, SUSPECTS, WEAPONS
 from pygames.sleuth.knowledge import Knowledge, deduce, facts_from_view
+from pygames.sleuth.views import BotView
 
 # When only this many solutions remain, an easy bot may try its luck (with this chance per decision); after
 # EASY_DESPERATE_TURN turns of the game it tries whatever is left, so that a game of easy bots always ends.
@@ -27,7 +28,8 @@ EASY_GAMBLE_CHANCE = 0.2
 EASY_DESPERATE_TURN = 150
 
 
-def choose(view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+def choose(whole: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+    view = cast(BotView, whole)
     kinds = {action["type"] for action in legal}
     if "show" in kinds:
         return _choose_card_to_show(view, legal, level, rng)
@@ -53,7 +55,7 @@ def choose(view: View, legal: list[Action], level: str, rng: random.Random) -> A
 
 
 # ----- accusing ---------------------------------------------------------------------------------------------------
-def _accusation(view: View, knowledge: Knowledge, level: str, rng: random.Random) -> Action | None:
+def _accusation(view: BotView, knowledge: Knowledge, level: str, rng: random.Random) -> Action | None:
     solution = knowledge.solution()
     if solution is not None:
         suspect, weapon, room = solution
@@ -73,7 +75,7 @@ def _accusation(view: View, knowledge: Knowledge, level: str, rng: random.Random
 
 
 # ----- moving -------------------------------------------------------------------------------------------------------
-def _goal_rooms(view: View, knowledge: Knowledge, level: str) -> set[str]:
+def _goal_rooms(view: BotView, knowledge: Knowledge, level: str) -> set[str]:
     """The rooms worth reaching to suggest in."""
     rooms = {room for room in ROOMS if knowledge.in_envelope_possible(room)}
     if len(rooms) <= 1:
@@ -92,13 +94,13 @@ def _suspects_weapons_open(knowledge: Knowledge) -> bool:
     return len(groups[0]) > 1 or len(groups[1]) > 1
 
 
-def _my_room(view: View) -> str | None:
-    token = view["tokens"][view["suspect"]]
-    room = token.get("room")
+def _my_room(view: BotView) -> str | None:
+    suspect = view["suspect"]
+    room = view["tokens"][suspect].get("room") if suspect is not None else None
     return room if isinstance(room, str) else None
 
 
-def _start_of_turn(view: View, legal: list[Action], knowledge: Knowledge, level: str, rng: random.Random) -> Action:
+def _start_of_turn(view: BotView, legal: list[Action], knowledge: Knowledge, level: str, rng: random.Random) -> Action:
     kinds = {action["type"] for action in legal}
     goals = _goal_rooms(view, knowledge, level)
     here = _my_room(view)
@@ -116,7 +118,7 @@ def _start_of_turn(view: View, legal: list[Action], knowledge: Knowledge, level:
     return {"type": "roll"}
 
 
-def _choose_move(view: View, moves: list[Action], knowledge: Knowledge, level: str, rng: random.Random) -> Action:
+def _choose_move(view: BotView, moves: list[Action], knowledge: Knowledge, level: str, rng: random.Random) -> Action:
     board = load_board()
     goals = _goal_rooms(view, knowledge, level)
     here = _my_room(view)
@@ -146,7 +148,9 @@ def _choose_move(view: View, moves: list[Action], knowledge: Knowledge, level: s
 
 
 # ----- suggesting ---------------------------------------------------------------------------------------------------
-def _choose_suggestion(view: View, legal: list[Action], knowledge: Knowledge, level: str, rng: random.Random) -> Action:
+def _choose_suggestion(
+    view: BotView, legal: list[Action], knowledge: Knowledge, level: str, rng: random.Random
+) -> Action:
     suggestions = [a for a in legal if a["type"] == "suggest"]
     if level != "hard":
         # Name cards that may still be in the envelope.
@@ -175,11 +179,12 @@ def _choose_suggestion(view: View, legal: list[Action], knowledge: Knowledge, le
 
 
 # ----- showing a card -------------------------------------------------------------------------------------------------
-def _choose_card_to_show(view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+def _choose_card_to_show(view: BotView, legal: list[Action], level: str, rng: random.Random) -> Action:
     if level == "easy" or len(legal) == 1:
         return rng.choice(legal)
     me = view["seat"]
-    suggester = view["suggestion"]["by"] if view.get("suggestion") else None
+    current = view["suggestion"]
+    suggester = current["by"] if current is not None else None
     shown_to: dict[str, set[int]] = {}
     for record in view["suggestions"]:
         if record["disprover"] == me and "card" in record:

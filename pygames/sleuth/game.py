@@ -16,19 +16,27 @@ A turn goes through these phases (``self.phase``):
 The rule "no second suggestion in the same room until you have entered another room or left and come back" holds
 because a suggestion is only allowed in the turn the room was entered (or, after being moved in by someone else's
 suggestion, at the start of the next turn), and a room cannot be entered and left in one turn.
+
+Chance, in this order (the order of the first release, which its saves replay): the envelope (three draws of kind
+"envelope": a suspect, a weapon, a room), the deal (one "deal" shuffle of the other 18 cards), the weapons' rooms
+(one "weapons" sample), then one "dice" draw per roll (a list of one or two dice).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal
 
-from pygames.core import Action, BadOptions, Game, GameInfo, IllegalAction, Result, View, require
+from pygames.core import Action, ActionSpec, Game, GameInfo, Result, View
 from pygames.sleuth import bots
 from pygames.sleuth.board import Board, Square, load_board
 from pygames.sleuth.cards import CATEGORIES, COLOURS, ROOMS, SUSPECTS, WEAPONS
+from pygames.sleuth.views import SleuthView, Targets
 
 Position = Square | str  # a corridor square, or the name of the room the token is in
+Phase = Literal["start", "move", "moved", "disprove", "suggested", "over"]
+PHASES: tuple[Phase, ...] = ("start", "move", "moved", "disprove", "suggested", "over")
 
 
 class Sleuth(Game):
@@ -45,13 +53,62 @@ class Sleuth(Game):
         option_choices={"dice": (1, 2)},
     )
 
+    PHASES: ClassVar[tuple[str, ...]] = PHASES
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        "roll": ActionSpec(phases=("start",)),
+        "passage": ActionSpec(phases=("start",)),
+        "move": ActionSpec(optional={"to": "ints", "room": "str"}, phases=("move",)),
+        "suggest": ActionSpec({"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "moved")),
+        "accuse": ActionSpec(
+            {"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "move", "moved", "suggested")
+        ),
+        "show": ActionSpec({"card": "str"}, phases=("disprove",)),
+        "end_turn": ActionSpec(phases=("moved", "suggested")),
+    }
+    REFUSALS: ClassVar[Mapping[str, str]] = {
+        "one_target": 'a move names either "to": [x, y] or "room": a room, not both',
+        "bad_square": 'a square is written "to": [x, y]',
+        "no_suspect": "there is no suspect {card}",
+        "no_weapon": "there is no weapon {card}",
+        "no_room": "there is no room {card}",
+        "room_out_of_reach": "the {room} cannot be reached with {total}",
+        "square_out_of_reach": "square {x}, {y} cannot be reached with exactly {total}",
+        "no_passage": "a secret passage starts only in a corner room with one",
+        "cannot_suggest": "you may suggest only in a room you have just entered",
+        "wrong_room": "a suggestion names the room you are in: the {room}",
+        "cannot_show": "show one of the named cards you hold",
+    }
+    EVENTS: ClassVar[Mapping[str, str]] = {
+        "began": "the game begins; seat {seat} plays first",
+        "rolled": "seat {seat} rolled {dice} = {total}",
+        "blocked": "seat {seat} rolled {dice} = {total}, but every way is blocked: stays put",
+        "moved": "seat {seat} moved {steps} squares to {x}, {y}",
+        "entered": "seat {seat} entered the {room}",
+        "passage": "seat {seat} took the secret passage from the {start} to the {room}",
+        "suggested": "seat {seat} suggests {suspect} with the {weapon} in the {room}",
+        "could_not_disprove": "seat {seat} could not disprove seat {suggester}'s suggestion",
+        "must_show": "seat {seat} must show a card to seat {suggester}",
+        "nobody_disproved": "nobody could disprove seat {suggester}'s suggestion",
+        "showed": "seat {seat} showed a card to seat {suggester}",
+        "accused": "seat {seat} accuses {suspect} with the {weapon} in the {room}",
+        "accusation_wrong": "seat {seat}'s accusation is wrong: out, but still shows cards",
+        "out_of_doorway": "{suspect} is moved into the {room}, out of the doorway",
+        "ended_turn": "seat {seat} ended the turn",
+        "solved": "seat {seat} solved the case: {suspect} with the {weapon} in the {room}",
+        "unsolved": "everyone has accused wrongly; it was {suspect} with the {weapon} in the {room}",
+    }
+    OUTCOMES: ClassVar[Mapping[str, str]] = {
+        "won": "seat {winner} solved it: {suspect} with the {weapon} in the {room}",
+        "nobody_won": "everyone accused wrongly; it was {suspect} with the {weapon} in the {room}",
+    }
+
     board: Board
     hands: list[list[str]]
     envelope: dict[str, str]  # {"suspect", "weapon", "room"}
     positions: dict[str, Position]  # suspect -> where the token is
     weapons: dict[str, str]  # weapon -> room
     current: int  # whose turn it is
-    phase: str
+    phase: Phase
     dice: list[int]
     targets: tuple[list[Square], list[str]] | None  # where the rolled player may move
     suggest_room: str | None  # the room the current player may suggest in now
@@ -61,12 +118,6 @@ class Sleuth(Game):
     accusations: list[dict[str, Any]]
     winner: int | None
     turn_number: int
-    events: list[tuple[str, dict[int, str]]]  # (public line, {seat: the line that seat reads instead})
-
-    def _check_options(self, options: dict[str, Any]) -> None:
-        # The core checks the choices, but True == 1 would slip through it.
-        if isinstance(options["dice"], bool) or options["dice"] not in (1, 2):
-            raise BadOptions("dice must be 1 or 2")
 
     # ----- setup ---------------------------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -74,47 +125,45 @@ class Sleuth(Game):
         # The envelope: one random card of each group, then the other 18 shuffled and dealt one at a time from the
         # first player (seat 0, Miss Scarlet), so earlier seats may hold one card more.
         self.envelope = {
-            "suspect": self.rng.choice(SUSPECTS),
-            "weapon": self.rng.choice(WEAPONS),
-            "room": self.rng.choice(ROOMS),
+            "suspect": self.chance.choice("envelope", SUSPECTS),
+            "weapon": self.chance.choice("envelope", WEAPONS),
+            "room": self.chance.choice("envelope", ROOMS),
         }
         rest = [card for group in CATEGORIES for card in group if card not in self.envelope.values()]
-        self.rng.shuffle(rest)
+        rest = self.chance.shuffle("deal", rest)
         players = len(self.seats)
         self.hands = [[] for _ in range(players)]
         for i, card in enumerate(rest):
             self.hands[i % players].append(card)
         # All six tokens start on their squares whether played or not; each weapon in a different random room.
         self.positions = {suspect: self.board.starts[suspect] for suspect in SUSPECTS}
-        self.weapons = dict(zip(WEAPONS, self.rng.sample(ROOMS, len(WEAPONS)), strict=True))
+        self.weapons = dict(zip(WEAPONS, self.chance.sample("weapons", ROOMS, len(WEAPONS)), strict=True))
         self.out = [False] * players
         self.moved_in = {}
         self.suggestions = []
         self.accusations = []
         self.winner = None
-        self.events = []
         self.turn_number = 0
         self.phase = "start"
         self.current = 0
         self.dice = []
         self.targets = None
         self.suggest_room = None
-        self._event(f"The game begins. {self._who(0)} plays first.")
+        self.emit("began", {"seat": 0})
         self._begin_turn(0)
 
-    # ----- helpers -------------------------------------------------------------------------------------------------
-    def suspect_of(self, seat: int) -> str:
-        return SUSPECTS[seat]
+    def static(self) -> dict[str, Any]:
+        return {
+            "board": self.board.to_json(),
+            "cards": {"suspects": list(SUSPECTS), "weapons": list(WEAPONS), "rooms": list(ROOMS)},
+            "colours": dict(COLOURS),
+            "dice": self.options["dice"],
+        }
 
+    # ----- helpers -------------------------------------------------------------------------------------------------
     def seat_of(self, suspect: str) -> int | None:
         index = SUSPECTS.index(suspect)
         return index if index < len(self.seats) else None
-
-    def _who(self, seat: int) -> str:
-        return f"{self.seats[seat].name} ({SUSPECTS[seat]})"
-
-    def _event(self, public: str, private: dict[int, str] | None = None) -> None:
-        self.events.append((public, dict(private or {})))
 
     def _occupied_squares(self, mover: str) -> list[Square]:
         return [pos for suspect, pos in self.positions.items() if suspect != mover and not isinstance(pos, str)]
@@ -143,22 +192,27 @@ class Sleuth(Game):
         self.winner = winner
         self.suggest_room = None
         self.targets = None
-        solution = self._solution_text()
         if winner is None:
-            self._event(f"Everyone has accused wrongly: nobody wins. It was {solution}.")
+            self.emit("unsolved", dict(self.envelope))
         else:
-            self._event(f"{self._who(winner)} solved the case: it was {solution}.")
-
-    def _solution_text(self) -> str:
-        e = self.envelope
-        return f"{e['suspect']} with the {e['weapon']} in the {e['room']}"
+            self.emit("solved", {"seat": winner, **self.envelope})
 
     def _position_json(self, position: Position) -> dict[str, Any]:
         if isinstance(position, str):
             return {"room": position}
         return {"square": list(position)}
 
+    def _require_cards(self, action: Action) -> tuple[str, str, str]:
+        suspect, weapon, room = action["suspect"], action["weapon"], action["room"]
+        self.require(suspect in SUSPECTS, "no_suspect", card=suspect)
+        self.require(weapon in WEAPONS, "no_weapon", card=weapon)
+        self.require(room in ROOMS, "no_room", card=room)
+        return suspect, weapon, room
+
     # ----- the contract --------------------------------------------------------------------------------------------
+    def _phase(self) -> Phase:
+        return self.phase
+
     def to_act(self) -> list[int]:
         if self.phase == "over":
             return []
@@ -171,10 +225,8 @@ class Sleuth(Game):
             return None
         scores = [1.0 if seat == self.winner else 0.0 for seat in range(len(self.seats))]
         if self.winner is None:
-            reason = f"Everyone accused wrongly. It was {self._solution_text()}."
-            return {"winners": [], "scores": scores, "reason": reason}
-        reason = f"{self._who(self.winner)} solved it: {self._solution_text()}."
-        return {"winners": [self.winner], "scores": scores, "reason": reason}
+            return self.outcome([], scores, "nobody_won", **self.envelope)
+        return self.outcome([self.winner], scores, "won", winner=self.winner, **self.envelope)
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase == "disprove":
@@ -210,113 +262,60 @@ class Sleuth(Game):
         named = (last["suspect"], last["weapon"], last["room"])
         return [card for card in named if card in self.hands[seat]]
 
-    # ----- applying actions ----------------------------------------------------------------------------------------
-    _FIELDS: ClassVar[dict[str, tuple[set[str], set[str]]]] = {
-        # type: (required fields, optional fields) besides "type"
-        "roll": (set(), set()),
-        "passage": (set(), set()),
-        "move": (set(), {"to", "room"}),
-        "suggest": ({"suspect", "weapon", "room"}, set()),
-        "accuse": ({"suspect", "weapon", "room"}, set()),
-        "show": ({"card"}, set()),
-        "end_turn": (set(), set()),
-    }
-
-    def _apply(self, seat: int, action: Action) -> None:
-        kind = action["type"]
-        require(kind in self._FIELDS, f"there is no action {kind!r} in Sleuth")
-        required, optional = self._FIELDS[kind]
-        fields = set(action) - {"type"}
-        missing = required - fields
-        require(not missing, f"{kind} needs {', '.join(sorted(missing))}")
-        extra = fields - required - optional
-        require(not extra, f"{kind} takes no {', '.join(sorted(extra))}")
-        handler = getattr(self, f"_do_{kind}")
-        handler(seat, action)
-
-    def _require_phase(self, *phases: str, doing: str) -> None:
-        if self.phase not in phases:
-            raise IllegalAction(f"you cannot {doing} now ({self._phase_text()})")
-
-    def _phase_text(self) -> str:
-        return {
-            "start": "the turn has just begun",
-            "move": "the dice are rolled: move first",
-            "moved": "the move is done",
-            "disprove": "a suggestion is being disproved",
-            "suggested": "the suggestion is answered",
-            "over": "the game is over",
-        }[self.phase]
-
-    def _do_roll(self, seat: int, action: Action) -> None:
-        self._require_phase("start", doing="roll")
+    # ----- applying actions (core has checked the seat, the shape and the phase) ------------------------------------
+    def _on_roll(self, seat: int, action: Action) -> None:
         mover = SUSPECTS[seat]
         position = self.positions[mover]
-        self.dice = [self.rng.randint(1, 6) for _ in range(self.options["dice"])]
+        self.dice = self.chance.rolls("dice", self.options["dice"], 1, 6)
         total = sum(self.dice)
         self.suggest_room = None  # rolling gives up a suggestion without moving
         squares, rooms = self.board.reachable(position, total, self._occupied_squares(mover))
-        rolled = " + ".join(map(str, self.dice)) + (f" = {total}" if len(self.dice) > 1 else "")
         if squares or rooms:
             self.targets = (squares, rooms)
             self.phase = "move"
-            self._event(f"{self._who(seat)} rolled {rolled}.")
+            self.emit("rolled", {"seat": seat, "dice": list(self.dice), "total": total})
         else:
             # Decision in the rules file: a player with no possible move still rolls, and stays.
             self.targets = None
             self.phase = "moved"
-            self._event(f"{self._who(seat)} rolled {rolled} but every way is blocked: stays put.")
+            self.emit("blocked", {"seat": seat, "dice": list(self.dice), "total": total})
 
-    def _do_move(self, seat: int, action: Action) -> None:
-        self._require_phase("move", doing="move")
-        assert self.targets is not None
+    def _on_move(self, seat: int, action: Action) -> None:
+        assert self.targets is not None  # the phase is "move" only while there are targets
         squares, rooms = self.targets
-        has_to, has_room = "to" in action, "room" in action
-        require(has_to != has_room, 'a move names either "to": [x, y] or "room": a room, not both')
-        if has_room:
+        total = sum(self.dice)
+        self.require(("to" in action) != ("room" in action), "one_target")
+        if "room" in action:
             room = action["room"]
-            require(isinstance(room, str) and room in ROOMS, f"there is no room {room!r}")
-            require(room in rooms, f"the {room} cannot be reached with {sum(self.dice)}")
+            self.require(room in ROOMS, "no_room", card=room)
+            self.require(room in rooms, "room_out_of_reach", room=room, total=total)
             self.positions[SUSPECTS[seat]] = room
             self.suggest_room = room
-            self._event(f"{self._who(seat)} entered the {room}.")
+            self.emit("entered", {"seat": seat, "room": room})
         else:
             target = action["to"]
-            require(
-                isinstance(target, list)
-                and len(target) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in target),
-                'a square is written "to": [x, y]',
-            )
+            self.require(len(target) == 2, "bad_square")
             square = (target[0], target[1])
-            require(square in squares, f"square {list(square)} cannot be reached with exactly {sum(self.dice)}")
+            self.require(square in squares, "square_out_of_reach", x=square[0], y=square[1], total=total)
             self.positions[SUSPECTS[seat]] = square
-            self._event(f"{self._who(seat)} moved {sum(self.dice)} squares.")
+            self.emit("moved", {"seat": seat, "steps": total, "x": square[0], "y": square[1]})
         self.targets = None
         self.phase = "moved"
 
-    def _do_passage(self, seat: int, action: Action) -> None:
-        self._require_phase("start", doing="take a secret passage")
+    def _on_passage(self, seat: int, action: Action) -> None:
         position = self.positions[SUSPECTS[seat]]
-        require(
-            isinstance(position, str) and position in self.board.passages,
-            "a secret passage starts only in a corner room with one",
-        )
+        self.require(isinstance(position, str) and position in self.board.passages, "no_passage")
         assert isinstance(position, str)
         destination = self.board.passages[position]
         self.positions[SUSPECTS[seat]] = destination
         self.suggest_room = destination
         self.phase = "moved"
-        self._event(f"{self._who(seat)} took the secret passage from the {position} to the {destination}.")
+        self.emit("passage", {"seat": seat, "start": position, "room": destination})
 
-    def _do_suggest(self, seat: int, action: Action) -> None:
-        self._require_phase("start", "moved", doing="suggest")
-        suspect, weapon, room = action["suspect"], action["weapon"], action["room"]
-        require(isinstance(suspect, str) and suspect in SUSPECTS, f"there is no suspect {suspect!r}")
-        require(isinstance(weapon, str) and weapon in WEAPONS, f"there is no weapon {weapon!r}")
-        require(isinstance(room, str) and room in ROOMS, f"there is no room {room!r}")
-        require(self.suggest_room is not None, "you may suggest only in a room you have just entered")
-        require(room == self.suggest_room, f"a suggestion names the room you are in: the {self.suggest_room}")
+    def _on_suggest(self, seat: int, action: Action) -> None:
+        suspect, weapon, room = self._require_cards(action)
+        self.require(self.suggest_room is not None, "cannot_suggest")
+        self.require(room == self.suggest_room, "wrong_room", room=self.suggest_room)
         # Bring the named suspect and weapon into the room.
         if self.positions[suspect] != room:
             self.positions[suspect] = room
@@ -336,7 +335,7 @@ class Sleuth(Game):
             "turn": self.turn_number,
         }
         self.suggestions.append(record)
-        self._event(f"{self._who(seat)} suggests {suspect} with the {weapon} in the {room}.")
+        self.emit("suggested", {"seat": seat, "suspect": suspect, "weapon": weapon, "room": room})
         # Disproving goes to the left (the next seats in turn order), wrongly-accused players included.
         players = len(self.seats)
         for step in range(1, players):
@@ -344,44 +343,33 @@ class Sleuth(Game):
             if any(card in self.hands[other] for card in (suspect, weapon, room)):
                 record["disprover"] = other
                 self.phase = "disprove"
-                self._event(f"{self._who(other)} must show a card to {self._who(seat)}.")
+                self.emit("must_show", {"seat": other, "suggester": seat})
                 return
             record["passed"].append(other)
-            self._event(f"{self._who(other)} could not disprove.")
+            self.emit("could_not_disprove", {"seat": other, "suggester": seat})
         self.phase = "suggested"
-        self._event("Nobody could disprove the suggestion.")
+        self.emit("nobody_disproved", {"suggester": seat})
 
-    def _do_show(self, seat: int, action: Action) -> None:
-        self._require_phase("disprove", doing="show a card")
+    def _on_show(self, seat: int, action: Action) -> None:
         card = action["card"]
-        showable = self._showable(seat)
-        require(isinstance(card, str) and card in showable, f"show one of the named cards you hold: {showable}")
+        self.require(card in self._showable(seat), "cannot_show")
         record = self.suggestions[-1]
         record["card"] = card
         suggester = record["by"]
         self.phase = "suggested"
-        self._event(
-            f"{self._who(seat)} showed a card to {self._who(suggester)}.",
-            {
-                suggester: f"{self._who(seat)} showed you the {card}.",
-                seat: f"You showed the {card} to {self._who(suggester)}.",
-            },
-        )
+        # Everyone sees who showed a card to whom; only the two of them see which card.
+        self.emit("showed", {"seat": seat, "suggester": suggester}, secret={"card": card}, see=(suggester, seat))
 
-    def _do_accuse(self, seat: int, action: Action) -> None:
-        self._require_phase("start", "move", "moved", "suggested", doing="accuse")
-        suspect, weapon, room = action["suspect"], action["weapon"], action["room"]
-        require(isinstance(suspect, str) and suspect in SUSPECTS, f"there is no suspect {suspect!r}")
-        require(isinstance(weapon, str) and weapon in WEAPONS, f"there is no weapon {weapon!r}")
-        require(isinstance(room, str) and room in ROOMS, f"there is no room {room!r}")
+    def _on_accuse(self, seat: int, action: Action) -> None:
+        suspect, weapon, room = self._require_cards(action)
         correct = (suspect, weapon, room) == (self.envelope["suspect"], self.envelope["weapon"], self.envelope["room"])
         self.accusations.append({"by": seat, "suspect": suspect, "weapon": weapon, "room": room, "correct": correct})
-        self._event(f"{self._who(seat)} accuses {suspect} with the {weapon} in the {room}.")
+        self.emit("accused", {"seat": seat, "suspect": suspect, "weapon": weapon, "room": room})
         if correct:
             self._finish(seat)
             return
         self.out[seat] = True
-        self._event(f"The accusation is wrong: {self._who(seat)} is out, but still shows cards.")
+        self.emit("accusation_wrong", {"seat": seat})
         position = self.positions[SUSPECTS[seat]]
         if not isinstance(position, str):
             rooms = self.board.rooms_entered_from(position)
@@ -389,29 +377,16 @@ class Sleuth(Game):
                 # A token that blocks a door is moved into the room behind it, out of everyone's way.
                 room_behind = min(rooms, key=ROOMS.index)
                 self.positions[SUSPECTS[seat]] = room_behind
-                self._event(f"{SUSPECTS[seat]} is moved into the {room_behind}, out of the doorway.")
+                self.emit("out_of_doorway", {"seat": seat, "suspect": SUSPECTS[seat], "room": room_behind})
         self._next_turn()
 
-    def _do_end_turn(self, seat: int, action: Action) -> None:
-        self._require_phase("moved", "suggested", doing="end the turn")
-        self._event(f"{self._who(seat)} ended the turn.")
+    def _on_end_turn(self, seat: int, action: Action) -> None:
+        self.emit("ended_turn", {"seat": seat})
         self._next_turn()
 
     # ----- views ---------------------------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> View:
         over = self.phase == "over"
-        players = [
-            {
-                "seat": i,
-                "name": s.name,
-                "suspect": SUSPECTS[i],
-                "colour": COLOURS[SUSPECTS[i]],
-                "bot": s.bot,
-                "hand_size": len(self.hands[i]),
-                "out": self.out[i],
-            }
-            for i, s in enumerate(self.seats)
-        ]
         suggestions = []
         for record in self.suggestions:
             entry = {k: v for k, v in record.items() if k != "card"}
@@ -420,21 +395,19 @@ class Sleuth(Game):
             if seat is not None and seat in (record["by"], record["disprover"]) and record["card"] is not None:
                 entry["card"] = record["card"]
             suggestions.append(entry)
-        view: View = {
-            "game": "sleuth",
-            "seat": seat,
+        targets: Targets | None = None
+        if self.targets is not None and self.phase == "move":
+            targets = {"squares": [list(sq) for sq in self.targets[0]], "rooms": list(self.targets[1])}
+        view: SleuthView = {
             "suspect": SUSPECTS[seat] if seat is not None else None,
-            "players": players,
+            "detectives": [
+                {"suspect": SUSPECTS[i], "hand_size": len(self.hands[i]), "out": self.out[i]}
+                for i in range(len(self.seats))
+            ],
             "turn": self.current,
             "turn_number": self.turn_number,
-            "phase": self.phase,
-            "to_act": self.to_act(),
             "dice": list(self.dice),
-            "targets": (
-                {"squares": [list(sq) for sq in self.targets[0]], "rooms": list(self.targets[1])}
-                if self.targets is not None and self.phase == "move"
-                else None
-            ),
+            "targets": targets,
             "can_suggest_in": self.suggest_room if self.phase in ("start", "moved") else None,
             "tokens": {suspect: self._position_json(pos) for suspect, pos in self.positions.items()},
             "weapons": dict(self.weapons),
@@ -450,12 +423,8 @@ class Sleuth(Game):
             "must_show": self._showable(seat) if self.phase == "disprove" and seat in self.to_act() else [],
             "solution": dict(self.envelope) if over else None,
             "winner": self.winner,
-            "log": [private.get(seat, public) if seat is not None else public for public, private in self.events],
-            "cards": {"suspects": list(SUSPECTS), "weapons": list(WEAPONS), "rooms": list(ROOMS)},
-            "board": self.board.to_json(),
-            "dice_count": self.options["dice"],
         }
-        return view
+        return dict(view)
 
     # ----- bots ----------------------------------------------------------------------------------------------------
     @classmethod

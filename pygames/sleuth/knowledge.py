@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from pygames.sleuth.cards import CARD_INDEX, CARDS, CATEGORIES
+from pygames.sleuth.views import BotView
 
 _GROUPS: tuple[tuple[int, ...], ...] = tuple(tuple(CARD_INDEX[c] for c in group) for group in CATEGORIES)
 
@@ -47,8 +47,9 @@ class Facts:
     not_solution: tuple[tuple[int, int, int], ...]  # wrong accusations
 
 
-def facts_from_view(view: dict[str, Any]) -> Facts:
+def facts_from_view(view: BotView) -> Facts:
     me = view["seat"]
+    assert me is not None, "deductions are made from a seat's view"
     owned: list[tuple[int, int]] = []
     none_of: list[tuple[int, tuple[int, ...]]] = []
     some_of: list[tuple[int, tuple[int, ...]]] = []
@@ -67,7 +68,7 @@ def facts_from_view(view: dict[str, Any]) -> Facts:
     return Facts(
         seats=len(view["players"]),
         me=me,
-        hand_sizes=tuple(p["hand_size"] for p in view["players"]),
+        hand_sizes=tuple(d["hand_size"] for d in view["detectives"]),
         hand=frozenset(CARD_INDEX[c] for c in view["hand"]),
         owned=tuple(owned),
         none_of=tuple(none_of),
