@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import pkgutil
 import random
 import string
@@ -358,10 +357,9 @@ class Game(ABC):
     OUTCOMES: ClassVar[Mapping[str, str]] = {}  # why a game ended: short key → English template
     SAVE_VERSION: ClassVar[int] = 1  # the game's own save version: raise it when a change needs _migrate
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        if getattr(cls, "__abstractmethods__", None):
-            return
+    @classmethod
+    def check_declarations(cls) -> None:
+        """Every declared action has its handler and names only declared phases (the registry checks each game)."""
         for kind, spec in cls.ACTIONS.items():
             if not callable(getattr(cls, f"_on_{kind}", None)):
                 raise TypeError(f"{cls.__name__} declares the action {kind!r} but has no _on_{kind} handler")
@@ -661,13 +659,13 @@ def _discover() -> dict[str, type[Game]]:
     import pygames
 
     found: dict[str, type[Game]] = {}
-    only = set(filter(None, os.environ.get("PYGAMES_ONLY", "").split(",")))  # TRANSITION: remove after the merge
     for module in sorted(pkgutil.iter_modules(pygames.__path__), key=lambda m: m.name):
-        if not module.ispkg or (only and module.name not in only):
+        if not module.ispkg:
             continue
         package = importlib.import_module(f"pygames.{module.name}")
         game = getattr(package, "GAME", None)
         if isinstance(game, type) and issubclass(game, Game):
+            game.check_declarations()
             found[game.INFO.id] = game
     return found
 
