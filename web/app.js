@@ -11,7 +11,6 @@ const params = new URLSearchParams(location.search);
 const EMBED = params.has("embed");
 const KIOSK = params.has("kiosk");
 const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
-const BOT_LEVELS = ["easy", "normal", "hard"];
 const LANGUAGE_NAMES = { en: "English", it: "Italiano", fi: "Suomi", da: "Dansk", sv: "Svenska" };
 const UI_LANGUAGE = "en"; // the interface's language (the game's word-list language is an option of its own)
 const shellCatalog = loadCatalog(UI_LANGUAGE, "shell");
@@ -189,7 +188,7 @@ function showSetup(info) {
         },
         h("option", { value: "human", selected: !seat.bot }, "Person"),
         info.bots
-          ? BOT_LEVELS.map((level) =>
+          ? info.bot_levels.map((level) =>
               h("option", { value: level, selected: seat.bot === level }, `Computer (${level})`),
             )
           : null,
