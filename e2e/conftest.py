@@ -120,3 +120,22 @@ def saved_log_length(page: Page) -> int:
 def wait_for_over(page: Page, game_id: str, timeout: int = GAME_TIMEOUT) -> None:
     expect(page.locator(f'[data-game="{game_id}"]')).to_have_attribute("data-game-state", "over", timeout=timeout)
     expect(page.get_by_role("table", name="Final scores")).to_be_visible()
+
+
+_AXE = None
+
+
+def assert_accessible(page: Page, where: str) -> None:
+    """axe-core (WCAG 2.2 A and AA rules) on the page as it is now: no serious or critical violation."""
+    global _AXE
+    from axe_playwright_python.sync_playwright import Axe
+
+    _AXE = _AXE or Axe()
+    options = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]}}
+    results = _AXE.run(page, options=options)
+    serious = [
+        f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert not serious, f"{where}: " + "\n".join(serious)
