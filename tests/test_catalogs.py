@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import pygames
 from pygames.core import CORE_REFUSALS, catalog_keys, game_classes
 from tests.test_compliance import GAME_IDS, last, playout
 
@@ -108,6 +109,22 @@ def test_messages_are_well_formed(language: str) -> None:
                 assert re.search(r"\bother\s*\{", rest), f"{key}: a plural needs an other branch"
 
 
+def game_info_keys() -> set[str]:
+    """The keys the shell builds from GameInfo: each game's title, tagline, options and their choices."""
+    keys: set[str] = set()
+    for game_id, info in pygames.GAMES.items():
+        keys |= {f"{game_id}.title", f"{game_id}.tagline"}
+        keys |= {f"{game_id}.option.{option}" for option in info["options"]}
+        for option, choices in info["option_choices"].items():
+            keys |= {f"{game_id}.choice.{option}.{json_text(choice)}" for choice in choices}
+    return keys
+
+
+def json_text(value: object) -> str:
+    """A value as JavaScript's String() writes it (true, 3, easy)."""
+    return json.dumps(value) if isinstance(value, bool) else str(value)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_catalog_key_is_unused(language: str) -> None:
     messages = catalog(language)
@@ -117,6 +134,7 @@ def test_no_catalog_key_is_unused(language: str) -> None:
         key
         for key in messages
         if key not in python_keys()
+        and key not in game_info_keys()
         and f'"{key}"' not in script
         and not any(key.startswith(prefix + ".") for prefix in term_prefixes)
     ]

@@ -2,7 +2,7 @@
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
-import { clear, h } from "./widgets.js";
+import { clear, h, svg } from "./widgets.js";
 
 export { h };
 
@@ -11,9 +11,45 @@ const params = new URLSearchParams(location.search);
 const EMBED = params.has("embed");
 const KIOSK = params.has("kiosk");
 const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
-const LANGUAGE_NAMES = { en: "English", it: "Italiano", fi: "Suomi", da: "Dansk", sv: "Svenska" };
-const UI_LANGUAGE = "en"; // the interface's language (the game's word-list language is an option of its own)
-const shellCatalog = loadCatalog(UI_LANGUAGE, "shell");
+// Each language named in itself (the same in every interface language).
+const LANGUAGE_NAMES = { en: "English", da: "Dansk", it: "Italiano", fi: "Suomi", sv: "Svenska" };
+const UI_LANGUAGES = ["en", "da", "it", "fi", "sv"];
+const LANGUAGE_KEY = "pygames:language";
+
+// The interface's language: remembered, else the browser's first preference we have, else English. (A game's
+// word-list language is one of its options, defaulting to this one where the game has a list in it.)
+function preferredLanguage() {
+  const remembered = safeStorage(() => localStorage.getItem(LANGUAGE_KEY));
+  if (UI_LANGUAGES.includes(remembered)) return remembered;
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base === "nb" || base === "nn" || base === "no") continue;
+    if (UI_LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}
+
+function safeStorage(read) {
+  try {
+    return read();
+  } catch {
+    return null; // storage disabled (private mode, a sandboxed frame): nothing is remembered
+  }
+}
+
+let uiLanguage = preferredLanguage();
+let shellCatalog = loadCatalog(uiLanguage, "shell");
+document.documentElement.lang = uiLanguage;
+
+// The shell's words in the interface language (player names for {seat, player} from the running game).
+function tr(key, args = {}, fallback = undefined) {
+  return translator(uiLanguage, current?.seats ? current.seats.map((s) => s.name) : [])(key, args, fallback);
+}
+
+// A game's own texts (title, tagline, options) from its catalog, with GameInfo's English as the fallback.
+function gameText(info, what, fallback) {
+  return tr(`${info.id}.${what}`, {}, fallback);
+}
 
 const app = document.getElementById("app");
 const progressBar = document.getElementById("engine-progress");
@@ -33,14 +69,20 @@ function toast(text, kind = "error") {
 }
 
 // ----- engine -----------------------------------------------------------------------------------------------------
-const engine = new Engine((percent, label) => {
-  progressBar.value = percent;
-  progressLabel.textContent = label;
-});
+let progressKey = "shell.engine_loading";
+const engine = new Engine(
+  (percent, key) => {
+    progressBar.value = percent;
+    progressKey = key;
+    progressLabel.textContent = tr(key);
+  },
+  (key, args) => tr(key, args),
+);
 engine.ready.then(
   () => document.getElementById("engine-status").classList.add("done"),
   (error) => {
-    progressLabel.textContent = "The game engine could not start";
+    progressKey = "shell.engine_failed";
+    progressLabel.textContent = tr(progressKey);
     showFatal(error.message);
   },
 );
@@ -49,9 +91,9 @@ function showFatal(text) {
   const box = h(
     "div",
     { class: "panel fatal", role: "alert" },
-    h("h2", {}, "Something went wrong"),
+    h("h2", {}, tr("shell.error_title")),
     h("p", {}, text),
-    h("button", { class: "btn primary", onclick: () => location.reload() }, "Reload"),
+    h("button", { class: "btn primary", onclick: () => location.reload() }, tr("shell.reload")),
   );
   clear(app);
   app.append(box);
@@ -84,16 +126,19 @@ async function route() {
   try {
     games = await loadGames();
   } catch (error) {
-    showFatal(`The list of games could not be loaded (${error.message}).`);
+    showFatal(tr("shell.games_failed", { error: error.message }));
     return;
   }
+  await Promise.all([shellCatalog, ...Object.keys(games).map((id) => loadCatalog(uiLanguage, id))]);
+  drawTopbar();
   if (!gameId) return showPicker(games);
   const info = games[gameId];
   if (!info) {
-    toast(`There is no game "${gameId}".`);
+    toast(tr("shell.no_such_game", { game: gameId }));
     location.hash = "#/";
     return;
   }
+  if (sub === "rules") return showRules(info);
   if (query.has("seats")) return startFromLink(info, query);
   if (sub === "play") return resumeOrSetup(info);
   return showSetup(info);
@@ -111,21 +156,26 @@ function showPicker(games) {
   clear(app);
   document.title = "pygames";
   const saved = readSaved();
-  const list = h("ul", { class: "picker", "aria-label": "Games" });
+  const list = h("ul", { class: "picker", "aria-label": tr("shell.games") });
   for (const info of Object.values(games)) {
-    const seatsText = info.min_seats === info.max_seats ? `${info.min_seats}` : `${info.min_seats}–${info.max_seats}`;
+    const title = gameText(info, "title", info.title);
+    const seatsText =
+      info.min_seats === info.max_seats
+        ? tr("shell.seats_exact", { count: info.min_seats })
+        : tr("shell.seats_range", { min: info.min_seats, max: info.max_seats });
     list.append(
       h(
         "li",
         { class: `game-card game-${info.id}` },
         h(
           "a",
-          { href: `#/${info.id}`, class: "game-link", "aria-label": `Play ${info.title}` },
+          { href: `#/${info.id}`, class: "game-link", "aria-label": tr("shell.play_game", { title }) },
           h("span", { class: "game-art", "aria-hidden": "true" }),
-          h("span", { class: "game-title" }, info.title),
-          h("span", { class: "game-tagline" }, info.tagline),
-          h("span", { class: "game-seats" }, `${seatsText} players`),
+          h("span", { class: "game-title" }, title),
+          h("span", { class: "game-tagline" }, gameText(info, "tagline", info.tagline)),
+          h("span", { class: "game-seats" }, seatsText),
         ),
+        h("a", { href: `#/${info.id}/rules`, class: "game-rules" }, tr("shell.how_to_play_title", { title })),
       ),
     );
   }
@@ -134,11 +184,11 @@ function showPicker(games) {
       ? h(
           "div",
           { class: "resume panel" },
-          h("span", {}, `A game of ${games[saved.gameId].title} is in progress.`),
-          h("a", { class: "btn primary", href: `#/${saved.gameId}/play` }, "Resume"),
+          h("span", {}, tr("shell.in_progress", { title: gameText(games[saved.gameId], "title", saved.gameId) })),
+          h("a", { class: "btn primary", href: `#/${saved.gameId}/play` }, tr("shell.resume")),
         )
       : null;
-  app.append(h("section", { class: "home" }, h("h1", {}, "Choose a game"), resume, list));
+  app.append(h("section", { class: "home" }, h("h1", {}, tr("shell.choose_game")), resume, list));
   maybeActivateNewVersion();
   // A long-lived tab (a kiosk) looks for a new version whenever it is back at the picker; offline, it just fails.
   swRegistration?.update().catch(() => {});
@@ -146,9 +196,11 @@ function showPicker(games) {
 
 // ----- setup ------------------------------------------------------------------------------------------------------------
 function defaultSeats(info) {
-  const seats = [{ name: "You", bot: null }];
+  const seats = [{ name: tr("shell.you"), bot: null }];
   while (seats.length < Math.max(info.min_seats, 2) && seats.length < info.max_seats) {
-    seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null });
+    seats.push(
+      info.bots ? { name: "", bot: "normal" } : { name: tr("shell.player_n", { n: seats.length + 1 }), bot: null },
+    );
   }
   return seats.slice(0, Math.max(info.min_seats, seats.length));
 }
@@ -156,23 +208,26 @@ function defaultSeats(info) {
 function showSetup(info) {
   leaveGame();
   clear(app);
-  document.title = `${info.title} — pygames`;
+  const title = gameText(info, "title", info.title);
+  document.title = `${title} — pygames`;
   const seats = defaultSeats(info);
   const options = { ...info.options };
-  let language = info.languages[0];
+  let language = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
 
-  const seatList = h("ol", { class: "seat-list", "aria-label": "Players" });
+  const seatList = h("ol", { class: "seat-list", "aria-label": tr("shell.players") });
   const addButton = h(
     "button",
     {
       class: "btn",
       type: "button",
       onclick: () => {
-        seats.push(info.bots ? { name: "", bot: "normal" } : { name: `Player ${seats.length + 1}`, bot: null });
+        seats.push(
+          info.bots ? { name: "", bot: "normal" } : { name: tr("shell.player_n", { n: seats.length + 1 }), bot: null },
+        );
         drawSeats();
       },
     },
-    "Add a player",
+    tr("shell.add_player"),
   );
   function drawSeats() {
     clear(seatList);
@@ -180,16 +235,16 @@ function showSetup(info) {
       const kind = h(
         "select",
         {
-          "aria-label": `Player ${i + 1} is`,
+          "aria-label": tr("shell.player_is", { n: i + 1 }),
           onchange: (e) => {
             seat.bot = e.target.value === "human" ? null : e.target.value;
             drawSeats();
           },
         },
-        h("option", { value: "human", selected: !seat.bot }, "Person"),
+        h("option", { value: "human", selected: !seat.bot }, tr("shell.person")),
         info.bots
           ? info.bot_levels.map((level) =>
-              h("option", { value: level, selected: seat.bot === level }, `Computer (${level})`),
+              h("option", { value: level, selected: seat.bot === level }, tr("shell.computer", { level })),
             )
           : null,
       );
@@ -197,8 +252,8 @@ function showSetup(info) {
         type: "text",
         value: seat.name,
         maxlength: "40",
-        placeholder: seat.bot ? `Bot ${i + 1}` : `Player ${i + 1}`,
-        "aria-label": `Name of player ${i + 1}`,
+        placeholder: seat.bot ? tr("shell.bot_n", { n: i + 1 }) : tr("shell.player_n", { n: i + 1 }),
+        "aria-label": tr("shell.name_of", { n: i + 1 }),
         oninput: (e) => {
           seat.name = e.target.value;
           drawEmbed();
@@ -209,7 +264,7 @@ function showSetup(info) {
         {
           class: "btn icon",
           type: "button",
-          "aria-label": `Remove player ${i + 1}`,
+          "aria-label": tr("shell.remove_player", { n: i + 1 }),
           disabled: seats.length <= info.min_seats,
           onclick: () => {
             seats.splice(i, 1);
@@ -226,7 +281,7 @@ function showSetup(info) {
 
   const optionFields = Object.entries(info.options).map(([key, value]) => {
     const choices = info.option_choices[key];
-    const label = info.option_labels[key] || key.replace(/_/g, " ");
+    const label = gameText(info, `option.${key}`, info.option_labels[key] || key.replace(/_/g, " "));
     let input;
     if (typeof value === "boolean") {
       input = h("input", {
@@ -249,14 +304,18 @@ function showSetup(info) {
           },
         },
         choices.map((c) =>
-          h("option", { value: JSON.stringify(c), selected: c === value }, info.choice_labels[key][JSON.stringify(c)]),
+          h(
+            "option",
+            { value: JSON.stringify(c), selected: c === value },
+            gameText(info, `choice.${key}.${c}`, info.choice_labels[key][JSON.stringify(c)]),
+          ),
         ),
       );
     } else {
       input = h("input", {
         type: "text",
         value: String(value),
-        placeholder: "default",
+        placeholder: tr("shell.default"),
         "aria-label": label,
         onchange: (e) => {
           options[key] = e.target.value;
@@ -271,25 +330,32 @@ function showSetup(info) {
       ? h(
           "label",
           { class: "option" },
-          h("span", {}, "language"),
+          h("span", {}, tr("shell.word_language")),
           h(
             "select",
             {
-              "aria-label": "Language",
+              "aria-label": tr("shell.word_language"),
               onchange: (e) => {
                 language = e.target.value;
                 drawEmbed();
               },
             },
-            info.languages.map((code) => h("option", { value: code }, LANGUAGE_NAMES[code] || code)),
+            info.languages.map((code) =>
+              h("option", { value: code, selected: code === language }, LANGUAGE_NAMES[code] || code),
+            ),
           ),
         )
       : null;
 
-  const embedCode = h("textarea", { class: "embed-code", readonly: true, rows: "3", "aria-label": "Embed code" });
+  const embedCode = h("textarea", {
+    class: "embed-code",
+    readonly: true,
+    rows: "3",
+    "aria-label": tr("shell.embed_code"),
+  });
   function linkHash() {
     const seatText = seats
-      .map((s) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || "Player")))
+      .map((s, i) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || tr("shell.player_n", { n: i + 1 }))))
       .join(",");
     const extra = Object.entries(options)
       .filter(([k, v]) => v !== info.options[k])
@@ -299,12 +365,12 @@ function showSetup(info) {
   }
   function drawEmbed() {
     const src = `${location.origin}${location.pathname}?embed${linkHash()}`;
-    embedCode.value = `<iframe src="${src}" title="${info.title}" width="100%" height="640" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>`;
+    embedCode.value = `<iframe src="${src}" title="${title}" width="100%" height="640" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>`;
   }
 
   const start = () => {
     const named = seats.map((s, i) => ({
-      name: s.name.trim() || (s.bot ? `Bot ${i + 1}` : `Player ${i + 1}`),
+      name: s.name.trim() || (s.bot ? tr("shell.bot_n", { n: i + 1 }) : tr("shell.player_n", { n: i + 1 })),
       bot: s.bot,
     }));
     startGame(info, { seats: named, language, ...options }, null, `#/${info.id}/play`);
@@ -313,30 +379,128 @@ function showSetup(info) {
     h(
       "section",
       { class: `setup panel game-${info.id}` },
-      h("h1", {}, info.title),
-      h("p", { class: "tagline" }, info.tagline),
-      h("h2", {}, "Players"),
+      h("h1", {}, title),
+      h("p", { class: "tagline" }, gameText(info, "tagline", info.tagline)),
+      h("p", {}, h("a", { href: `#/${info.id}/rules`, class: "rules-link" }, tr("shell.how_to_play_title", { title }))),
+      h("h2", {}, tr("shell.players")),
       seatList,
       addButton,
       h("div", { class: "options" }, languagePicker, optionFields),
       h(
         "div",
         { class: "actions" },
-        h("a", { class: "btn", href: "#/" }, "Back"),
-        h("button", { class: "btn primary big", type: "button", onclick: start }, "Start game"),
+        h("a", { class: "btn", href: "#/" }, tr("shell.back")),
+        h("button", { class: "btn primary big", type: "button", onclick: start }, tr("shell.start")),
       ),
       EMBED || KIOSK
         ? null
         : h(
             "details",
             { class: "embed" },
-            h("summary", {}, "Put this game on your own page"),
-            h("p", {}, "Paste this into your blog post or page:"),
+            h("summary", {}, tr("shell.embed_summary")),
+            h("p", {}, tr("shell.embed_hint")),
             embedCode,
           ),
     ),
   );
   drawSeats();
+}
+
+// ----- how to play: #/<id>/rules, and over a running game from its "?" button --------------------------------------
+async function rulesContent(info) {
+  const module = await rendererFor(info.id);
+  const t = translator(uiLanguage, []);
+  if (typeof module.howToPlay !== "function") return h("p", {}, gameText(info, "tagline", info.tagline));
+  return module.howToPlay({ h, svg, t });
+}
+
+async function showRules(info) {
+  leaveGame();
+  clear(app);
+  const title = gameText(info, "title", info.title);
+  document.title = `${tr("shell.how_to_play_title", { title })} — pygames`;
+  const heading = h("h1", { tabindex: "-1" }, tr("shell.how_to_play_title", { title }));
+  const page = h(
+    "article",
+    { class: `rules panel game-${info.id}` },
+    heading,
+    await rulesContent(info),
+    h(
+      "div",
+      { class: "actions" },
+      h("a", { class: "btn", href: "#/" }, tr("shell.all_games")),
+      h("a", { class: "btn primary big", href: `#/${info.id}` }, tr("shell.play_game", { title })),
+    ),
+  );
+  app.append(page);
+  heading.focus();
+}
+
+async function openRulesOverlay(info) {
+  const title = gameText(info, "title", info.title);
+  const opener = document.activeElement;
+  const close = () => {
+    overlay.remove();
+    opener?.focus?.();
+  };
+  const closeButton = h("button", { class: "btn primary", type: "button", onclick: close }, tr("shell.back_to_game"));
+  const overlay = h(
+    "div",
+    {
+      class: "rules-overlay",
+      role: "dialog",
+      "aria-modal": "true",
+      "aria-label": tr("shell.how_to_play_title", { title }),
+      onkeydown: (e) => e.key === "Escape" && close(),
+    },
+    h(
+      "article",
+      { class: `rules panel game-${info.id}` },
+      h("h1", {}, tr("shell.how_to_play_title", { title })),
+      await rulesContent(info),
+      h("div", { class: "actions" }, closeButton),
+    ),
+  );
+  document.body.append(overlay);
+  closeButton.focus();
+}
+
+// ----- the top bar: the interface language, switchable at any moment (a game in progress is kept) ------------------
+function drawTopbar() {
+  const bar = document.getElementById("topbar");
+  bar.querySelector(".brand")?.setAttribute("aria-label", tr("shell.all_games"));
+  document.getElementById("engine-progress").setAttribute("aria-label", tr("shell.engine_progress"));
+  progressLabel.textContent = tr(progressKey);
+  let picker = bar.querySelector(".ui-language");
+  if (!picker) {
+    picker = h("select", { class: "ui-language", onchange: (e) => switchLanguage(e.target.value) });
+    bar.append(picker);
+  }
+  picker.setAttribute("aria-label", tr("shell.interface_language"));
+  clear(picker);
+  for (const code of UI_LANGUAGES) {
+    picker.append(h("option", { value: code, selected: code === uiLanguage, lang: code }, LANGUAGE_NAMES[code]));
+  }
+}
+
+async function switchLanguage(code) {
+  if (!UI_LANGUAGES.includes(code) || code === uiLanguage) return;
+  uiLanguage = code;
+  safeStorage(() => localStorage.setItem(LANGUAGE_KEY, code));
+  document.documentElement.lang = code;
+  const games = await loadGames();
+  shellCatalog = loadCatalog(code, "shell");
+  await Promise.all([shellCatalog, ...Object.keys(games).map((id) => loadCatalog(code, id))]);
+  drawTopbar();
+  if (current?.snapshot) {
+    // Keep the game: only its words change.
+    const info = current.info;
+    document.title = `${gameText(info, "title", info.title)} — pygames`;
+    current.stage.querySelector(".stage-title").textContent = gameText(info, "title", info.title);
+    draw();
+  } else {
+    route();
+  }
 }
 
 // ----- deep links: #/<id>?seats=Ann,bot:hard&seed=7&lang=it (other keys: game options; delay: ms between bot moves)
@@ -347,8 +511,8 @@ function startFromLink(info, query) {
     .filter(Boolean)
     .map((item, i) => {
       const text = decodeURIComponent(item.trim());
-      if (text.startsWith("bot:")) return { name: `Bot ${i + 1}`, bot: text.slice(4) || "normal" };
-      return { name: text || `Player ${i + 1}`, bot: null };
+      if (text.startsWith("bot:")) return { name: tr("shell.bot_n", { n: i + 1 }), bot: text.slice(4) || "normal" };
+      return { name: text || tr("shell.player_n", { n: i + 1 }), bot: null };
     });
   const options = { seats, language: query.get("lang") || info.languages[0] };
   for (const [key, raw] of query.entries()) {
@@ -382,7 +546,7 @@ function readSaved() {
     if (!saved || typeof saved.gameId !== "string" || typeof saved.saved !== "object") throw new Error("bad shape");
     return saved;
   } catch {
-    setAsideCorruptSave(text, "it is not readable");
+    setAsideCorruptSave(text, tr("shell.save_unreadable"));
     return null;
   }
 }
@@ -390,7 +554,7 @@ function readSaved() {
 function setAsideCorruptSave(text, reason) {
   localStorage.setItem(`pygames:corrupt:${Date.now()}`, text);
   localStorage.removeItem(STORAGE_KEY);
-  toast(`Your saved game could not be restored (${reason}). It was set aside and a new start is ready.`);
+  toast(tr("shell.save_set_aside", { reason }));
 }
 
 function persist() {
@@ -430,18 +594,29 @@ function beginGame(info, hash) {
   leaveGame();
   const myGeneration = generation;
   clear(app);
-  document.title = `${info.title} — pygames`;
+  document.title = `${gameText(info, "title", info.title)} — pygames`;
   const stage = h("section", {
     class: `stage game-${info.id}`,
     "data-game": info.id,
     "data-game-state": "loading",
-    "aria-label": info.title,
+    "aria-label": gameText(info, "title", info.title),
   });
   const bar = h(
     "div",
     { class: "stage-bar" },
-    h("h1", { class: "stage-title" }, info.title),
+    h("h1", { class: "stage-title" }, gameText(info, "title", info.title)),
     h("span", { class: "stage-status", role: "status", "aria-live": "polite" }),
+    h(
+      "button",
+      {
+        class: "btn icon help",
+        type: "button",
+        "aria-label": tr("shell.how_to_play"),
+        title: tr("shell.how_to_play"),
+        onclick: () => openRulesOverlay(info),
+      },
+      "?",
+    ),
     EMBED
       ? null
       : h(
@@ -453,13 +628,13 @@ function beginGame(info, hash) {
               location.hash = "#/";
             },
           },
-          "Menu",
+          tr("shell.menu"),
         ),
   );
   const board = h(
     "div",
     { class: "board" },
-    h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), "Setting up the table…"),
+    h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), tr("shell.setting_up")),
   );
   stage.append(bar, board);
   app.append(stage);
@@ -491,11 +666,7 @@ async function startGame(info, options, seed, hash) {
 const renderers = {};
 async function rendererFor(gameId) {
   if (!renderers[gameId]) {
-    const [module] = await Promise.all([
-      import(`./games/${gameId}.js`),
-      loadCatalog(UI_LANGUAGE, gameId),
-      shellCatalog,
-    ]);
+    const [module] = await Promise.all([import(`./games/${gameId}.js`), loadCatalog(uiLanguage, gameId), shellCatalog]);
     if (module.stylesheet && !document.querySelector(`link[data-for="${gameId}"]`)) {
       document.head.append(h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId }));
     }
@@ -550,7 +721,8 @@ function seatToShow() {
 function needsCurtain(seat, ctx) {
   if (seat === null || seat === current.revealed) return null;
   if (current.renderer.curtain) return current.renderer.curtain(current.revealed ?? null, seat, ctx);
-  if (current.info.secret_views && humans().length >= 2) return `Pass the device to ${current.seats[seat].name}`;
+  if (current.info.secret_views && humans().length >= 2)
+    return tr("shell.pass_device", { name: current.seats[seat].name });
   return null;
 }
 
@@ -578,7 +750,7 @@ function makeContext(seat) {
 }
 
 function translate() {
-  return translator(UI_LANGUAGE, current ? current.seats.map((s) => s.name) : []);
+  return translator(uiLanguage, current?.seats ? current.seats.map((s) => s.name) : []);
 }
 
 function refusalText(reply) {
@@ -600,7 +772,7 @@ function draw() {
         "div",
         { class: "curtain", role: "dialog", "aria-label": curtainText },
         h("p", { class: "curtain-text" }, curtainText),
-        h("p", { class: "curtain-hint" }, "Everyone else, look away."),
+        h("p", { class: "curtain-hint" }, tr("shell.look_away")),
         h(
           "button",
           {
@@ -611,7 +783,7 @@ function draw() {
               draw();
             },
           },
-          `I am ${current.seats[seat].name}: show my screen`,
+          tr("shell.show_my_screen", { name: current.seats[seat].name }),
         ),
       ),
     );
@@ -624,7 +796,7 @@ function draw() {
     current.renderer.render(root, ctx);
   } catch (error) {
     console.error(error);
-    root.append(h("p", { class: "panel fatal", role: "alert" }, `This screen could not be drawn: ${error.message}`));
+    root.append(h("p", { class: "panel fatal", role: "alert" }, tr("shell.screen_failed", { error: error.message })));
   }
   if (over) {
     current.board.append(resultPanel());
@@ -634,10 +806,10 @@ function draw() {
 
 function statusLine(_seat) {
   const snap = current.snapshot;
-  if (snap.result) return "Game over";
+  if (snap.result) return tr("shell.game_over");
   const names = snap.to_act.map((s) => current.seats[s].name);
   if (!names.length) return "";
-  return names.length === 1 ? `${names[0]} to play` : `Waiting for ${names.join(", ")}`;
+  return names.length === 1 ? tr("shell.to_play", { name: names[0] }) : tr("shell.waiting_for", { names });
 }
 
 function resultPanel() {
@@ -647,13 +819,13 @@ function resultPanel() {
     .sort((a, b) => b.score - a.score);
   return h(
     "div",
-    { class: "result panel", role: "region", "aria-label": "Result" },
-    h("h2", {}, result.winners.length ? "Game over" : "Game over: no winner"),
+    { class: "result panel", role: "region", "aria-label": tr("shell.result") },
+    h("h2", {}, result.winners.length ? tr("shell.game_over") : tr("shell.no_winner")),
     h("p", { class: "result-reason" }, translate()(result.outcome.key, result.outcome.args, result.reason)),
     h(
       "table",
-      { class: "score-table", "aria-label": "Final scores" },
-      h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Score"))),
+      { class: "score-table", "aria-label": tr("shell.final_scores") },
+      h("thead", {}, h("tr", {}, h("th", {}, tr("shell.player")), h("th", {}, tr("shell.score")))),
       h(
         "tbody",
         {},
@@ -661,7 +833,7 @@ function resultPanel() {
           h(
             "tr",
             { class: r.winner ? "winner" : "" },
-            h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, "winner") : null),
+            h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, tr("shell.winner")) : null),
             h("td", {}, formatScore(r.score)),
           ),
         ),
@@ -670,14 +842,18 @@ function resultPanel() {
     h(
       "div",
       { class: "actions" },
-      h("button", { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() }, "New game"),
-      EMBED ? null : h("a", { class: "btn", href: "#/" }, "All games"),
+      h(
+        "button",
+        { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() },
+        tr("shell.new_game"),
+      ),
+      EMBED ? null : h("a", { class: "btn", href: "#/" }, tr("shell.all_games")),
     ),
   );
 }
 
 function formatScore(score) {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+  return new Intl.NumberFormat(uiLanguage, { maximumFractionDigits: 1 }).format(score);
 }
 
 function announceOver() {
@@ -730,7 +906,7 @@ function scheduleBots() {
       if (myGeneration !== generation) return;
       current.busy = false;
       if (!reply.ok) {
-        toast(`${current.seats[bot].name} could not move: ${refusalText(reply)}`);
+        toast(tr("shell.could_not_move", { name: current.seats[bot].name, reason: refusalText(reply) }));
         return;
       }
       update(reply);

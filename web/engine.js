@@ -2,7 +2,9 @@
 // <html data-engine="loading|ready|error"> tells tests and styles when Python is up.
 
 export class Engine {
-  constructor(onProgress = () => {}) {
+  // onProgress(percent, key) reports loading; words(key, args) words a failure in the player's language.
+  constructor(onProgress = () => {}, words = (key) => key) {
+    this.words = words;
     this.pending = new Map();
     this.nextId = 1;
     this.onProgress = onProgress;
@@ -15,13 +17,13 @@ export class Engine {
     try {
       this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     } catch (error) {
-      this.fail(`This browser cannot run the game engine (${error.message}).`);
+      this.fail(this.words("shell.engine_unsupported", { error: error.message }));
       return;
     }
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(`The game engine stopped: ${event.message || "unknown error"}`);
+      this.fail(this.words("shell.engine_stopped", { error: event.message || "?" }));
     };
   }
 
@@ -30,10 +32,10 @@ export class Engine {
       this.onProgress(message.percent, message.label);
     } else if (message.type === "ready") {
       document.documentElement.dataset.engine = "ready";
-      this.onProgress(100, "Ready");
+      this.onProgress(100, "shell.engine_ready");
       this.resolveReady();
     } else if (message.type === "error") {
-      this.fail(`The game engine could not start: ${message.message}`);
+      this.fail(this.words("shell.engine_start_failed", { error: message.message }));
     } else if (message.type === "reply") {
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);

@@ -9,6 +9,7 @@ const BIG_FILES = [
   ["python_stdlib.zip", 2.5],
 ];
 
+// The label is a catalog key: the page words it in the player's language.
 function progress(percent, label) {
   postMessage({ type: "progress", percent, label });
 }
@@ -24,7 +25,7 @@ async function prefetch() {
       const { done: finished, value } = await reader.read();
       if (finished) break;
       done += value.length;
-      progress(Math.min(70, Math.round((done / total) * 70)), "Downloading Python…");
+      progress(Math.min(70, Math.round((done / total) * 70)), "shell.engine_downloading");
     }
   }
 }
@@ -32,16 +33,16 @@ async function prefetch() {
 let handle = null;
 
 async function boot() {
-  progress(2, "Downloading Python…");
+  progress(2, "shell.engine_downloading");
   await prefetch();
-  progress(75, "Starting Python…");
+  progress(75, "shell.engine_starting");
   const pyodide = await loadPyodide({ indexURL: base, packages: [] });
-  progress(88, "Loading the games…");
+  progress(88, "shell.engine_loading_games");
   // loadPackage resolves even when a package failed: the import below is the real check.
   await pyodide.loadPackage("pygames", { messageCallback: () => {}, errorCallback: (m) => console.warn(m) });
   const api = pyodide.pyimport("pygames.api");
   handle = (text) => api.handle(text);
-  progress(100, "Ready");
+  progress(100, "shell.engine_ready");
   postMessage({ type: "ready", version: pyodide.version });
 }
 

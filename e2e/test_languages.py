@@ -1,0 +1,126 @@
+"""The interface in the player's language: with a Danish, Italian, Finnish or Swedish browser, the picker, every setup
+screen, every game in play and its How to play page show no English text left (checked against the English catalog),
+and the language can be switched from the top bar at any moment, a game in progress included."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALES = ROOT / "web" / "locales"
+GAMES = sorted(json.loads((ROOT / "dist" / "games.json").read_text()))
+BROWSER_LOCALES = {"da": "da-DK", "it": "it-IT", "fi": "fi-FI", "sv": "sv-SE"}
+# A game in play per title; the word-list language follows the interface where the game has a list in it.
+IN_PLAY = {
+    "bullseye": "#/bullseye?seats=Ann,bot:normal&seed=3&delay=60000",
+    "gameover": "#/gameover?seats=Ann,bot:normal&seed=3&delay=60000",
+    "intercept": "#/intercept?seats=Ann,Bo,Cy,Di&seed=3",
+    "sleuth": "#/sleuth?seats=Ann,bot:normal&seed=3&delay=60000",
+    "stikord": "#/stikord?seats=Ann,Bo,Cy,Di&seed=3",
+}
+PAGE_TEXT = """() => {
+  const parts = [document.body.innerText, document.title];
+  for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+    for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+      if (el.hasAttribute(name) && el.closest("[hidden]") === null) parts.push(el.getAttribute(name));
+    }
+  }
+  return parts.join("\\n");
+}"""
+
+
+def catalog(language: str) -> dict[str, str]:
+    messages: dict[str, str] = {}
+    for path in sorted((LOCALES / language).glob("*.json")):
+        messages.update(json.loads(path.read_text(encoding="utf-8")))
+    return messages
+
+
+def fragments(message: str) -> list[str]:
+    """The literal text of a message outside its placeholders (and inside plural/select branches)."""
+    found = []
+    for piece in re.split(r"[{}#]", message):
+        piece = piece.strip(" .,:;!?()…\u2013-\"'\u00ab\u00bb\u201e\u201c\u201d")
+        if "," in piece and re.match(r"^\w+\s*,\s*\w+", piece):
+            continue  # a placeholder's head: "count, plural, one"
+        found.append(piece)
+    return found
+
+
+def english_phrases(language: str) -> set[str]:
+    """English text that must not be on screen: message fragments of several words (or one long word) that the
+    target catalog does not also use (names and titles are the same in every language)."""
+    theirs = "\n".join(catalog(language).values())
+    phrases = set()
+    for message in catalog("en").values():
+        for piece in fragments(message):
+            if ((" " in piece and len(piece) >= 8) or len(piece) >= 10) and piece not in theirs:
+                phrases.add(piece)
+    return phrases
+
+
+def leaks(page: Page, language: str) -> list[str]:
+    text = page.evaluate(PAGE_TEXT)
+    return sorted(p for p in english_phrases(language) if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", text))
+
+
+@pytest.fixture(params=sorted(BROWSER_LOCALES))
+def language(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict[str, Any], language: str) -> dict[str, Any]:
+    return {**browser_context_args, "locale": BROWSER_LOCALES[language]}
+
+
+def test_the_browser_s_language_is_the_interface_s(page: Page, site_url: str, language: str) -> None:
+    open_app(page, site_url)
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    expect(page.locator(".game-card").first).to_be_visible()
+    assert leaks(page, language) == [], "English on the picker"
+    for game_id in GAMES:
+        page.goto(f"{site_url}#/{game_id}")
+        expect(page.locator(".setup")).to_be_visible()
+        assert leaks(page, language) == [], f"English on the setup of {game_id}"
+        page.goto(f"{site_url}#/{game_id}/rules")
+        expect(page.locator(".rules")).to_be_visible()
+        assert leaks(page, language) == [], f"English on How to play {game_id}"
+
+
+def test_every_game_in_play_is_in_the_interface_language(page: Page, site_url: str, language: str) -> None:
+    open_app(page, site_url)
+    for game_id in GAMES:
+        page.goto(f"{site_url}{IN_PLAY[game_id]}")
+        stage = page.locator(f'[data-game="{game_id}"]')
+        expect(stage).to_have_attribute("data-game-state", "playing")
+        curtain = page.get_by_role("dialog")
+        if curtain.count():
+            assert leaks(page, language) == [], f"English on the curtain of {game_id}"
+            curtain.get_by_role("button").first.click()
+        expect(page.locator(".game-root")).to_be_visible()
+        assert leaks(page, language) == [], f"English in {game_id}"
+        page.evaluate("localStorage.removeItem('pygames:current')")
+
+
+def test_the_language_switches_in_a_game_without_losing_it(page: Page, site_url: str, language: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&seed=3&delay=60000")
+    stage = page.locator('[data-game="gameover"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    before = page.evaluate("localStorage.getItem('pygames:current')")
+    page.locator(".ui-language").select_option("en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    assert page.evaluate("localStorage.getItem('pygames:current')") == before
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # remembered
+    page.locator(".ui-language").select_option(language)
+    expect(page.locator("html")).to_have_attribute("lang", language)
