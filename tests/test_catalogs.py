@@ -173,3 +173,33 @@ def test_refusal_messages_use_only_the_refusals_arguments() -> None:
         python_names = set(re.findall(r"\{(\w+)", template))
         used = {name for name, _, _ in placeholders(messages[key])}
         assert used <= python_names, f"{key}: the message uses {sorted(used - python_names)}"
+
+
+INTERFACE_LANGUAGES = ("en", "da", "it", "fi", "sv")
+
+
+def test_the_interface_comes_in_five_languages() -> None:
+    assert set(LANGUAGES) == set(INTERFACE_LANGUAGES)
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_catalog_has_every_english_key_and_no_other(language: str) -> None:
+    for path in sorted((LOCALES / "en").glob("*.json")):
+        theirs = LOCALES / language / path.name
+        assert theirs.exists(), f"{language}: no {path.name}"
+        english = json.loads(path.read_text(encoding="utf-8"))
+        translated = json.loads(theirs.read_text(encoding="utf-8"))
+        assert sorted(set(english) - set(translated)) == [], f"{language}/{path.name}: untranslated keys"
+        assert sorted(set(translated) - set(english)) == [], f"{language}/{path.name}: keys English does not have"
+    assert sorted(p.name for p in (LOCALES / language).glob("*.json")) == sorted(
+        p.name for p in (LOCALES / "en").glob("*.json")
+    )
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_translation_uses_the_same_arguments(language: str) -> None:
+    english = catalog("en")
+    for key, message in catalog(language).items():
+        ours = {(name, kind) for name, kind, _ in placeholders(english[key])}
+        theirs = {(name, kind) for name, kind, _ in placeholders(message)}
+        assert theirs == ours, f"{language} {key}: {sorted(theirs)} instead of {sorted(ours)}"

@@ -514,7 +514,8 @@ function startFromLink(info, query) {
       if (text.startsWith("bot:")) return { name: tr("shell.bot_n", { n: i + 1 }), bot: text.slice(4) || "normal" };
       return { name: text || tr("shell.player_n", { n: i + 1 }), bot: null };
     });
-  const options = { seats, language: query.get("lang") || info.languages[0] };
+  const wordLanguage = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
+  const options = { seats, language: query.get("lang") || wordLanguage };
   for (const [key, raw] of query.entries()) {
     if (key in info.options) options[key] = parseValue(raw, info.options[key]);
   }
@@ -767,6 +768,7 @@ function draw() {
   const curtainText = over ? null : needsCurtain(seat, ctx);
   clear(current.board);
   if (curtainText) {
+    const focusCurtain = document.activeElement === document.body || current.board.contains(document.activeElement);
     current.board.append(
       h(
         "div",
@@ -781,12 +783,16 @@ function draw() {
             onclick: () => {
               current.revealed = seat;
               draw();
+              current.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
             },
           },
           tr("shell.show_my_screen", { name: current.seats[seat].name }),
         ),
       ),
     );
+    // The curtain is what needs attention: a keyboard or screen-reader user lands on its button.
+    if (focusCurtain || current.focusNext) current.board.querySelector(".curtain button")?.focus();
+    current.focusNext = false;
     return;
   }
   if (seat !== null) current.revealed = seat;
@@ -799,7 +805,9 @@ function draw() {
     root.append(h("p", { class: "panel fatal", role: "alert" }, tr("shell.screen_failed", { error: error.message })));
   }
   if (over) {
-    current.board.append(resultPanel());
+    const panel = resultPanel();
+    current.board.append(panel);
+    if (!current.announced) panel.querySelector("h2").focus(); // the result is what needs attention
     announceOver();
   }
 }
@@ -820,7 +828,7 @@ function resultPanel() {
   return h(
     "div",
     { class: "result panel", role: "region", "aria-label": tr("shell.result") },
-    h("h2", {}, result.winners.length ? tr("shell.game_over") : tr("shell.no_winner")),
+    h("h2", { tabindex: "-1" }, result.winners.length ? tr("shell.game_over") : tr("shell.no_winner")),
     h("p", { class: "result-reason" }, translate()(result.outcome.key, result.outcome.args, result.reason)),
     h(
       "table",
