@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import open_app, saved_log_length, wait_for_over
+from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
 DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
@@ -215,7 +215,7 @@ def test_two_people_share_the_device_and_the_card_is_shown_behind_a_curtain(page
     expect(page.get_by_role("button", name=f"Mark {unknown} for Bo: does not have it")).to_have_text("✗")
 
 
-# ----- the keyboard alone ----------------------------------------------------------------------------------------------
+# ----- the keyboard alone -------------------------------------------------------------------------------------------
 FOCUSED = """([selector, name]) => {
     const el = document.activeElement;
     if (!el || !el.matches(selector)) return false;
@@ -312,3 +312,23 @@ def test_sleuth_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -
         show_a_card_with_the_keyboard(page)
     wait_for_over(page, "sleuth")
     expect(page.get_by_role("region", name="Solution")).to_contain_text("It was")
+
+
+def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Page, site_url: str) -> None:
+    """The renderer's howToPlay({h, svg, t}) on a page of its own: every text found in the catalog, pictures named."""
+    open_app(page, site_url, "#/")
+    page.evaluate(
+        """async () => {
+            const sleuth = await import("./games/sleuth.js");
+            const { h, svg } = await import("./widgets.js");
+            const i18n = await import("./i18n.js");
+            await i18n.loadCatalog("en", "sleuth");
+            const page = sleuth.howToPlay({ h, svg, t: i18n.translator("en") });
+            document.getElementById("app").replaceChildren(h("main", { class: "panel" }, page));
+        }"""
+    )
+    article = page.locator("article.sl-howto")
+    expect(article.get_by_role("heading", name="How to play Sleuth")).to_be_visible()
+    expect(article.get_by_role("img")).to_have_count(3)
+    assert "sleuth." not in article.inner_text()
+    assert_accessible(page, "the How to play page of Sleuth")
