@@ -113,7 +113,7 @@ def test_no_catalog_key_is_unused(language: str) -> None:
     messages = catalog(language)
     script = used_in_javascript()
     term_prefixes = {rest.strip() for m in messages.values() for _, kind, rest in placeholders(m) if kind == "term"}
-    # The shell words each game's GameInfo from keys it builds: <game>.title, .tagline, .option.<key>, .choice.<key>.<v>.
+    # The shell words GameInfo from keys it builds: <game>.title, .tagline, .option.<key>, .choice.<key>.<value>.
     shell_built = re.compile(rf"^({'|'.join(GAME_IDS)})\.(title|tagline|option\.\w+|choice\.\w+\..+)$")
     unused = [
         key
