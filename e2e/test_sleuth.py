@@ -287,6 +287,7 @@ def test_sleuth_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("button", name="Accuse", exact=True)).to_be_disabled()
     expect(dialog.locator(".sl-why")).to_have_text("Choose a suspect, a weapon and a room to make the accusation.")
+    assert_accessible(page, "the accusation dialog of sleuth")
     page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)
     expect(page.get_by_role("button", name="Accuse…")).to_be_focused()
