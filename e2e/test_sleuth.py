@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import open_app, saved_log_length, wait_for_over
+from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
 DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
@@ -213,3 +213,123 @@ def test_two_people_share_the_device_and_the_card_is_shown_behind_a_curtain(page
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
     page.get_by_role("button", name="I am Ann: show my screen").click()
     expect(page.get_by_role("button", name=f"Mark {unknown} for Bo: does not have it")).to_have_text("✗")
+
+
+# ----- the keyboard alone -------------------------------------------------------------------------------------------
+FOCUSED = """([selector, name]) => {
+    const el = document.activeElement;
+    if (!el || !el.matches(selector)) return false;
+    const label = (el.getAttribute("aria-label") || el.textContent || "").trim();
+    return name === null || label === name;
+}"""
+
+
+def tab_to(page: Page, selector: str, name: str | None = None, limit: int = 300) -> None:
+    """Press Tab until the focused element matches ``selector`` (and has the accessible name ``name``)."""
+    for _ in range(limit):
+        if page.evaluate(FOCUSED, [selector, name]):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector} {name or ''}")
+
+
+def press_and_wait(page: Page, key: str) -> None:
+    """Press a key on the focused control, which sends an action, and wait until the engine took it."""
+    before = saved_log_length(page)
+    page.keyboard.press(key)
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+
+
+def show_a_card_with_the_keyboard(page: Page) -> None:
+    if page.get_by_role("group", name="Show a card").count():
+        tab_to(page, ".sl-show button")
+        press_and_wait(page, "Enter")
+
+
+def test_sleuth_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    """Ann plays against a bot with Tab, Shift+Tab, Enter, Space and Escape only: rolls, moves, ends her turn, shows
+    cards when asked, marks her notebook, opens and closes the accusation dialog, accuses (wrongly: she names a card
+    she holds), and shows cards until the bot solves the case."""
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=3&delay=0")
+    stage = page.locator('[data-game="sleuth"]')
+    roll = page.get_by_role("button", name="Roll the die")
+    expect(roll).to_be_visible()
+    hand = my_cards(page)
+
+    # Two turns of Ann's: roll, move to a square or into a room, end the turn; the bot plays in between.
+    for _ in range(2):
+        for _ in range(60):
+            show_a_card_with_the_keyboard(page)
+            if roll.count():
+                break
+            page.wait_for_timeout(100)
+        tab_to(page, '[data-focus="roll:"]')
+        press_and_wait(page, "Enter")
+        expect(page.get_by_role("img", name=re.compile(r"^Dice: "))).to_be_visible()
+        targets = page.locator("button.sl-target, button.sl-room.target")
+        if targets.count():
+            tab_to(page, "button.sl-target, button.sl-room.target")
+            press_and_wait(page, "Enter")
+        tab_to(page, "button", "End turn")
+        press_and_wait(page, "Enter")
+        expect(roll).to_be_visible()
+
+    # A mark in the notebook: Space on a cell moves it from blank to "does not have it".
+    unknown = next(s for s in SUSPECTS if s not in hand)
+    tab_to(page, "button.sl-nb-mark", f"Mark {unknown} for Bot 2: blank")
+    page.keyboard.press("Space")
+    expect(page.get_by_role("button", name=f"Mark {unknown} for Bot 2: does not have it")).to_be_focused()
+
+    # The accusation dialog: Escape closes it and gives the focus back to the button that opened it.
+    tab_to(page, "button", "Accuse…")
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name="Make an accusation")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("button", name="Accuse", exact=True)).to_be_disabled()
+    expect(dialog.locator(".sl-why")).to_have_text("Choose a suspect, a weapon and a room to make the accusation.")
+    assert_accessible(page, "the accusation dialog of sleuth")
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_role("button", name="Accuse…")).to_be_focused()
+
+    # Accuse for real, naming a card Ann holds, so surely wrongly.
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    suspect = next((s for s in SUSPECTS if s in hand), SUSPECTS[0])
+    weapon = next((w for w in WEAPONS if w in hand), WEAPONS[0])
+    for card in (suspect, weapon, "Kitchen"):
+        tab_to(page, ".sl-dialog button[aria-pressed]", card)
+        page.keyboard.press("Space")
+        expect(dialog.get_by_role("button", name=card, exact=True)).to_have_attribute("aria-pressed", "true")
+    tab_to(page, ".sl-dialog button", "Accuse")
+    press_and_wait(page, "Enter")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("is out")
+
+    # The bot plays on; Ann still shows cards when asked, with the keyboard, until the case is solved.
+    for _ in range(300):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        wait_until_something_to_do(page)
+        show_a_card_with_the_keyboard(page)
+    wait_for_over(page, "sleuth")
+    expect(page.get_by_role("region", name="Solution")).to_contain_text("It was")
+
+
+def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Page, site_url: str) -> None:
+    """The renderer's howToPlay({h, svg, t}) on a page of its own: every text found in the catalog, pictures named."""
+    open_app(page, site_url, "#/")
+    page.evaluate(
+        """async () => {
+            const sleuth = await import("./games/sleuth.js");
+            const { h, svg } = await import("./widgets.js");
+            const i18n = await import("./i18n.js");
+            await i18n.loadCatalog("en", "sleuth");
+            const page = sleuth.howToPlay({ h, svg, t: i18n.translator("en") });
+            document.getElementById("app").replaceChildren(h("main", { class: "panel" }, page));
+        }"""
+    )
+    article = page.locator("article.sl-howto")
+    expect(article.get_by_role("heading", name="How to play Sleuth")).to_be_visible()
+    expect(article.get_by_role("img")).to_have_count(3)
+    assert "sleuth." not in article.inner_text()
+    assert_accessible(page, "the How to play page of Sleuth")

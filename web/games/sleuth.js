@@ -1,13 +1,15 @@
 // Sleuth: the mansion drawn from the board map of the game's static data (rooms, doors, passages, tokens, weapons),
 // the dice, the turn's controls (roll, move by tapping, passage, suggestion and accusation dialogs, showing a card),
 // the player's hand, a detective notebook that fills itself in and takes marks, and the log of events.
-import { dieFace, svg } from "../widgets.js";
+// Every text comes from the catalog (web/locales/<lang>/sleuth.json): "sleuth.ui.*" for the screens,
+// "sleuth.howto.*" for the rules page, and the names of cards are the terms "sleuth.card.<name>".
+import { dieFace, formatNumber, svg } from "../widgets.js";
 
 export const stylesheet = "games/sleuth.css";
 
 const NOTEBOOK_KEY = "pygames:sleuth:notebooks";
-const MARKS = ["", "✗", "✓", "?"]; // a tap on a notebook cell moves to the next mark
-const MARK_NAMES = { "": "blank", "✗": "does not have it", "✓": "has it", "?": "maybe" };
+const MARKS = ["", "✗", "✓", "?"]; // a press on a notebook cell moves to the next mark
+const MARK_NAMES = { "": "blank", "✗": "no", "✓": "yes", "?": "maybe" }; // the values of the messages' select
 // Simple pictures for the weapons (24×24), drawn here so nothing is fetched.
 const WEAPON_ICONS = {
   Candlestick: [
@@ -55,13 +57,19 @@ const WEAPON_ICONS = {
     ],
   ],
 };
-const ROOM_ICON = [["path", { d: "M3 11L12 3l9 8v10H15v-6H9v6H3z", fill: "#a0785a" }]];
 
-// What the person is in the middle of doing (an open dialog, the cards picked in it, the notebook folded or not)
-// lives in ctx.state, fresh for every game, and survives a redraw; a new turn or phase closes the dialog.
+const ROOM_ICON = [["path", { d: "M3 11L12 3l9 8v10H15v-6H9v6H3z", fill: "#a0785a" }]];
+const PASSAGE_ICON = [
+  ["path", { d: "M4 20h4v-4h4v-4h4V8h4V4", stroke: "currentColor", "stroke-width": 2.2, fill: "none" }],
+];
+
+// What the person is in the middle of doing (an open dialog, the cards picked in it, the notebook folded or not,
+// the control that has the keyboard focus) lives in ctx.state, fresh for every game, and survives a redraw; a new
+// turn or phase closes the dialog.
 function ui(ctx) {
   const state = ctx.state;
-  if (!state.started) Object.assign(state, { started: true, dialog: null, pick: {}, stamp: null, notebookOpen: true });
+  if (!state.started)
+    Object.assign(state, { started: true, dialog: null, pick: {}, stamp: null, notebookOpen: true, focus: null });
   return state;
 }
 
@@ -71,6 +79,7 @@ export function render(root, ctx) {
   const stamp = `${view.turn_number}:${view.phase}:${ctx.seat}`;
   if (stamp !== state.stamp) {
     state.stamp = stamp;
+    if (state.dialog) state.focus = null;
     state.dialog = null;
     state.pick = {};
   }
@@ -84,15 +93,39 @@ export function render(root, ctx) {
   root.append(...parts.filter(Boolean)); // root.append(null) would write "null"
   const dialog = state.dialog === "suggest" ? suggestDialog(ctx) : state.dialog === "accuse" ? accuseDialog(ctx) : null;
   if (dialog) root.append(dialog);
+  keepFocus(root, ctx, dialog);
+}
+
+// The screen is drawn anew after every change, so the keyboard focus would fall back to the page: remember which
+// control had it (by its data-focus name) and give it back, or, when that control is gone, move the focus to what
+// needs attention now (the dialog, a card to show, where to move, the next step of the turn).
+function keepFocus(root, ctx, dialog) {
+  const state = ctx.state;
+  root.addEventListener("focusin", (event) => {
+    state.focus = event.target.closest("[data-focus]")?.dataset.focus ?? null;
+  });
+  const active = document.activeElement;
+  if (active && active !== document.body && !root.contains(active)) return; // the focus is elsewhere on the page
+  const within = dialog || root;
+  const named = (name) => [...within.querySelectorAll("[data-focus]")].find((el) => el.dataset.focus === name);
+  let target = state.focus ? named(state.focus) : null;
+  if (!target && dialog) target = dialog.querySelector("button[aria-pressed]");
+  if (!target && ctx.legal.length) {
+    for (const kind of ["show", "room", "square", "suggest", "roll", "end"]) {
+      target = root.querySelector(`[data-focus^="${kind}:"]`);
+      if (target) break;
+    }
+  }
+  if (target && target !== active) target.focus();
 }
 
 // The curtain names the suspect, and says why when the next person must show a card.
 export function curtain(prevSeat, seat, ctx) {
   const people = ctx.seats.filter((s) => !s.bot).length;
   if (people < 2 || prevSeat === seat) return null;
-  const name = `${ctx.seats[seat].name} (${ctx.view.detectives[seat].suspect})`;
-  if (ctx.view.phase === "disprove" && ctx.toAct.includes(seat)) return `Pass the device to ${name} to show a card`;
-  return `Pass the device to ${name}`;
+  const args = { seat, suspect: ctx.view.detectives[seat].suspect };
+  if (ctx.view.phase === "disprove" && ctx.toAct.includes(seat)) return ctx.t("sleuth.ui.curtain_show", args);
+  return ctx.t("sleuth.ui.curtain", args);
 }
 
 // ----- helpers -------------------------------------------------------------------------------------------------------
@@ -110,8 +143,27 @@ function icon(parts, label, cls = "sl-icon") {
   return picture;
 }
 
-function who(view, seat) {
-  return `${view.players[seat].name} (${view.detectives[seat].suspect})`;
+// The name of a card (a suspect, weapon or room) in the player's language.
+function cardName(t, card) {
+  return t(`sleuth.card.${card}`);
+}
+
+// A seat and its suspect, the arguments of the messages that name "Ann (Miss Scarlet)".
+function seatArgs(view, seat) {
+  return { seat, suspect: view.detectives[seat].suspect };
+}
+
+// A message with some of its arguments drawn as elements (card names in bold): those arguments go in as markers
+// and the worded text is split at them, so the sentence stays whole for the translator.
+function rich(t, key, args, elements) {
+  const names = Object.keys(elements);
+  const marked = { ...args };
+  names.forEach((name, i) => {
+    marked[name] = `\uE000${i}\uE001`;
+  });
+  return t(key, marked)
+    .split(/\uE000(\d+)\uE001/)
+    .map((piece, i) => (i % 2 ? elements[names[Number(piece)]] : piece));
 }
 
 function has(legal, type) {
@@ -129,21 +181,23 @@ function tok(ctx, suspect) {
   return `tok-${ctx.static.colours[suspect]}`;
 }
 
-// A token shows the first letter of the suspect's surname.
-function initial(suspect) {
-  return suspect.split(" ").at(-1)[0];
+// A token shows the first letter of the suspect's surname (as the player's language writes the name).
+function initial(t, suspect) {
+  return cardName(t, suspect).split(" ").at(-1)[0];
 }
 
 // ----- players -------------------------------------------------------------------------------------------------------
 function playersStrip(ctx) {
-  const { view, h, toAct } = ctx;
+  const { view, h, toAct, t } = ctx;
   return h(
     "ol",
-    { class: "sl-players", "aria-label": "Players" },
+    { class: "sl-players", "aria-label": t("sleuth.ui.players") },
     view.players.map((p, i) => {
       const d = view.detectives[i];
       const active = toAct.includes(i);
-      const status = d.out ? "out" : `${d.hand_size} cards`;
+      const status = d.out
+        ? t("sleuth.ui.player_out", { suspect: d.suspect })
+        : t("sleuth.ui.player_cards", { suspect: d.suspect, cards: d.hand_size });
       return h(
         "li",
         {
@@ -151,13 +205,20 @@ function playersStrip(ctx) {
           "aria-current": active ? "true" : null,
         },
         h("span", { class: `sl-chip ${tok(ctx, d.suspect)}`, "aria-hidden": "true" }),
-        h("span", { class: "sl-player-name" }, p.name, p.bot ? h("small", {}, ` (${p.bot} bot)`) : null),
-        h("span", { class: "sl-player-suspect" }, `${d.suspect} · ${status}`),
+        h(
+          "span",
+          { class: "sl-player-name" },
+          p.name,
+          p.bot ? h("small", {}, " ", t("sleuth.ui.bot", { level: p.bot })) : null,
+          active ? h("span", { class: "sl-to-play" }, t("sleuth.ui.to_play")) : null,
+        ),
+        h("span", { class: "sl-player-suspect" }, status),
       );
     }),
   );
 }
 
+// ----- the board -----------------------------------------------------------------------------------------------------
 // ----- the board -----------------------------------------------------------------------------------------------------
 // The board's geometry, worked out once per game from the static board.
 function geometry(ctx) {
@@ -201,10 +262,10 @@ function area(box) {
 }
 
 function board(ctx) {
-  const { view, h, legal } = ctx;
+  const { view, h, legal, t } = ctx;
   const data = ctx.static.board;
   const geo = geometry(ctx);
-  const grid = h("div", { class: "sl-board", role: "group", "aria-label": "The mansion" });
+  const grid = h("div", { class: "sl-board", role: "group", "aria-label": t("sleuth.ui.mansion") });
   const starts = {};
   for (const [suspect, [x, y]] of Object.entries(data.starts)) starts[`${x},${y}`] = suspect;
   const sides = [
@@ -250,7 +311,7 @@ function board(ctx) {
       "div",
       { class: "sl-cellar", style: area(geo.centre), "aria-hidden": "true" },
       h("span", { class: "sl-envelope" }, "?"),
-      h("span", { class: "sl-cellar-label" }, "Envelope"),
+      h("span", { class: "sl-cellar-label" }, t("sleuth.ui.envelope")),
     ),
   );
 
@@ -267,19 +328,19 @@ function board(ctx) {
       .map(([s]) => token(ctx, s));
     const weapons = Object.entries(view.weapons)
       .filter(([, r]) => r === room)
-      .map(([w]) => weaponChip(h, w));
+      .map(([w]) => weaponChip(ctx, w));
     const inner = [
-      h("span", { class: "sl-room-name" }, room),
+      h("span", { class: "sl-room-name" }, cardName(t, room)),
       h("span", { class: "sl-room-things" }, tokens, weapons),
       passages[room]
         ? h(
             "span",
-            { class: `sl-passage ${passageCorner(geo, room)}`, title: `Secret passage to the ${passages[room]}` },
-            icon(
-              [["path", { d: "M4 20h4v-4h4v-4h4V8h4V4", stroke: "currentColor", "stroke-width": 2.2, fill: "none" }]],
-              null,
-            ),
-            h("span", { class: "sl-passage-to" }, `to ${passages[room]}`),
+            {
+              class: `sl-passage ${passageCorner(geo, room)}`,
+              title: t("sleuth.ui.passage", { room: passages[room] }),
+            },
+            icon(PASSAGE_ICON, null),
+            h("span", { class: "sl-passage-to" }, t("sleuth.ui.passage_to", { room: passages[room] })),
           )
         : null,
     ];
@@ -293,16 +354,15 @@ function board(ctx) {
             class: `${cls} target`,
             type: "button",
             style: area(box),
-            "aria-label": `Enter the ${room}`,
+            "aria-label": t("sleuth.ui.enter_room", { room }),
+            "data-focus": `room:${room}`,
             onclick: () => ctx.act({ type: "move", room }),
           },
           inner,
         ),
       );
     } else {
-      grid.append(
-        h("div", { class: cls, style: area(box), role: "group", "aria-label": roomLabel(view, room) }, inner),
-      );
+      grid.append(h("div", { class: cls, style: area(box), role: "group", "aria-label": roomLabel(ctx, room) }, inner));
     }
   }
   // Tokens on corridor squares, then the squares within reach of the roll.
@@ -321,9 +381,10 @@ function board(ctx) {
         class: "sl-target",
         type: "button",
         style: { gridColumn: `${x + 1}`, gridRow: `${y + 1}` },
-        "aria-label": `Move to ${x}, ${y}`,
+        "aria-label": t("sleuth.ui.move_to", { x, y }),
         "data-x": x,
         "data-y": y,
+        "data-focus": `square:${x},${y}`,
         onclick: () => ctx.act(action),
       }),
     );
@@ -331,15 +392,16 @@ function board(ctx) {
   return grid;
 }
 
-function roomLabel(view, room) {
+function roomLabel(ctx, room) {
+  const { view, t } = ctx;
   const people = Object.entries(view.tokens)
     .filter(([, w]) => w.room === room)
     .map(([s]) => s);
   const things = Object.entries(view.weapons)
     .filter(([, r]) => r === room)
     .map(([w]) => w);
-  const inside = [...people, ...things];
-  return inside.length ? `${room}: ${inside.join(", ")}` : room;
+  const inside = [...people, ...things].map((card) => cardName(t, card));
+  return inside.length ? t("sleuth.ui.room_contents", { room, things: inside }) : cardName(t, room);
 }
 
 function passageCorner(geo, room) {
@@ -350,41 +412,47 @@ function passageCorner(geo, room) {
 }
 
 function token(ctx, suspect) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   const mine = suspect === view.suspect;
+  const name = cardName(t, suspect);
   return h(
     "span",
     {
       class: `sl-token ${tok(ctx, suspect)}${mine ? " mine" : ""}`,
       role: "img",
-      "aria-label": mine ? `${suspect} (you)` : suspect,
-      title: suspect,
+      "aria-label": mine ? t("sleuth.ui.token_you", { suspect }) : name,
+      title: name,
     },
-    initial(suspect),
+    initial(t, suspect),
   );
 }
 
-function weaponChip(h, weapon) {
-  return h(
+function weaponChip(ctx, weapon) {
+  const name = cardName(ctx.t, weapon);
+  return ctx.h(
     "span",
-    { class: "sl-weapon", role: "img", "aria-label": weapon, title: weapon },
-    icon(WEAPON_ICONS[weapon], weapon),
+    { class: "sl-weapon", role: "img", "aria-label": name, title: name },
+    icon(WEAPON_ICONS[weapon], name),
   );
 }
 
 // ----- the turn --------------------------------------------------------------------------------------------------------
 function turnPanel(ctx) {
-  const { view, h, legal, seat } = ctx;
-  const box = h("section", { class: "sl-turn panel", "aria-label": "Turn" });
+  const { view, h, legal, seat, t } = ctx;
+  const box = h("section", { class: "sl-turn panel", "aria-label": t("sleuth.ui.turn") });
   if (view.phase === "over") {
     box.append(
-      h("h2", {}, view.winner === null ? "Nobody solved the case" : `${who(view, view.winner)} solved the case`),
+      h(
+        "h2",
+        {},
+        view.winner === null ? t("sleuth.ui.nobody_solved") : t("sleuth.ui.solved_by", seatArgs(view, view.winner)),
+      ),
     );
     return box;
   }
   const mine = seat !== null && view.turn === seat;
   const suspectName = view.detectives[view.turn].suspect;
-  const heading = mine && legal.length ? "Your turn" : `${who(view, view.turn)} is playing`;
+  const heading = mine && legal.length ? t("sleuth.ui.your_turn") : t("sleuth.ui.playing", seatArgs(view, view.turn));
   box.append(
     h(
       "h2",
@@ -393,7 +461,7 @@ function turnPanel(ctx) {
       heading,
     ),
   );
-  if (view.dice.length) box.append(dice(h, view.dice));
+  if (view.dice.length) box.append(dice(ctx, view.dice));
   const suggestion = view.suggestion;
   if (suggestion) box.append(suggestionSummary(ctx, suggestion));
 
@@ -402,134 +470,111 @@ function turnPanel(ctx) {
     return box;
   }
   if (seat !== null && view.detectives[seat].out && !legal.length) {
-    box.append(
-      h("p", { class: "sl-hint" }, "You accused wrongly and are out of the game, but you still show cards when asked."),
-    );
+    box.append(h("p", { class: "sl-hint" }, t("sleuth.ui.out_hint")));
   }
   if (!mine || !legal.length) return box;
 
+  const room = view.can_suggest_in;
   const hint = {
-    start: view.can_suggest_in
-      ? `You were brought into the ${view.can_suggest_in}: suggest here without moving, or roll.`
-      : "Roll to move, or accuse.",
-    move: `You rolled ${view.dice.reduce((a, b) => a + b, 0)}: tap a glowing square or room.`,
-    moved: view.can_suggest_in ? `You are in the ${view.can_suggest_in}: make a suggestion.` : "Your move is done.",
+    start: room ? t("sleuth.ui.hint_brought", { room }) : t("sleuth.ui.hint_start"),
+    move: t("sleuth.ui.hint_move", { total: view.dice.reduce((a, b) => a + b, 0) }),
+    moved: room ? t("sleuth.ui.hint_in_room", { room }) : t("sleuth.ui.hint_moved"),
     suggested: "",
   }[view.phase];
   if (view.phase === "move" && !legal.some((a) => a.type === "move"))
-    box.append(h("p", { class: "sl-hint" }, "Every way is blocked."));
+    box.append(h("p", { class: "sl-hint" }, t("sleuth.ui.blocked")));
   else if (hint) box.append(h("p", { class: "sl-hint" }, hint));
 
   const actions = h("div", { class: "actions" });
+  const button = (name, cls, onclick, text) =>
+    h("button", { class: `btn${cls ? ` ${cls}` : ""}`, type: "button", "data-focus": `${name}:`, onclick }, text);
   if (has(legal, "roll")) {
     actions.append(
-      h(
-        "button",
-        { class: "btn primary big", type: "button", onclick: () => ctx.act({ type: "roll" }) },
-        ctx.static.dice === 2 ? "Roll the dice" : "Roll the die",
-      ),
+      button("roll", "primary big", () => ctx.act({ type: "roll" }), t("sleuth.ui.roll", { dice: ctx.static.dice })),
     );
   }
   if (has(legal, "passage")) {
     const here = view.tokens[view.suspect].room;
     const ends = ctx.static.board.passages.flat();
     const to = ends[ends.indexOf(here) ^ 1];
-    actions.append(
-      h(
-        "button",
-        { class: "btn", type: "button", onclick: () => ctx.act({ type: "passage" }) },
-        `Secret passage to the ${to}`,
-      ),
-    );
+    actions.append(button("passage", "", () => ctx.act({ type: "passage" }), t("sleuth.ui.passage", { room: to })));
   }
   if (has(legal, "suggest")) {
     actions.append(
-      h(
-        "button",
-        {
-          class: `btn${view.phase === "moved" ? " primary" : ""}`,
-          type: "button",
-          onclick: () => openDialog(ctx, "suggest"),
-        },
-        `Suggest in the ${view.can_suggest_in}…`,
+      button(
+        "suggest",
+        view.phase === "moved" ? "primary" : "",
+        () => openDialog(ctx, "suggest"),
+        t("sleuth.ui.suggest_in", { room }),
       ),
     );
   }
   if (has(legal, "end_turn")) {
     actions.append(
-      h(
-        "button",
-        {
-          class: `btn${has(legal, "suggest") ? "" : " primary"}`,
-          type: "button",
-          onclick: () => ctx.act({ type: "end_turn" }),
-        },
-        "End turn",
+      button(
+        "end",
+        has(legal, "suggest") ? "" : "primary",
+        () => ctx.act({ type: "end_turn" }),
+        t("sleuth.ui.end_turn"),
       ),
     );
   }
   if (has(legal, "accuse")) {
-    actions.append(
-      h("button", { class: "btn sl-accuse-btn", type: "button", onclick: () => openDialog(ctx, "accuse") }, "Accuse…"),
-    );
+    actions.append(button("accuse", "sl-accuse-btn", () => openDialog(ctx, "accuse"), t("sleuth.ui.accuse_open")));
   }
   box.append(actions);
   return box;
 }
 
-function dice(h, values) {
-  return h(
+function dice(ctx, values) {
+  return ctx.h(
     "div",
-    { class: "sl-dice", role: "img", "aria-label": `Dice: ${values.join(" and ")}` },
-    values.map((v) => dieFace(v)),
+    { class: "sl-dice", role: "img", "aria-label": ctx.t("sleuth.ui.dice", { values }) },
+    values.map((v) => dieFace(v, { label: formatNumber(ctx, v) })),
   );
 }
 
 function suggestionSummary(ctx, s) {
-  const { view, h, seat } = ctx;
+  const { view, h, seat, t } = ctx;
+  const strong = (card) => h("strong", {}, cardName(t, card));
   const lines = [
     h(
       "p",
       { class: "sl-suggestion-text" },
-      `${who(view, s.by)} suggests `,
-      h("strong", {}, s.suspect),
-      " with the ",
-      h("strong", {}, s.weapon),
-      " in the ",
-      h("strong", {}, s.room),
-      ".",
+      rich(
+        t,
+        "sleuth.ui.suggests",
+        { seat: s.by, who: view.detectives[s.by].suspect },
+        { suspect: strong(s.suspect), weapon: strong(s.weapon), room: strong(s.room) },
+      ),
     ),
   ];
-  if (s.passed.length)
-    lines.push(
-      h("p", { class: "sl-passed" }, `Could not disprove: ${s.passed.map((p) => view.players[p].name).join(", ")}.`),
-    );
-  if (s.disprover === null) lines.push(h("p", { class: "sl-outcome" }, "Nobody could disprove it."));
+  if (s.passed.length) lines.push(h("p", { class: "sl-passed" }, t("sleuth.ui.passed", { seats: s.passed })));
+  if (s.disprover === null) lines.push(h("p", { class: "sl-outcome" }, t("sleuth.ui.nobody_disproved")));
   else if (s.card && s.by === seat)
     lines.push(
       h(
         "p",
         { class: "sl-outcome sl-shown", role: "status" },
-        `${who(view, s.disprover)} showed you `,
+        t("sleuth.ui.showed_you", seatArgs(view, s.disprover)),
         cardFace(ctx, s.card, "small"),
       ),
     );
-  else if (s.card && s.disprover === seat) lines.push(h("p", { class: "sl-outcome" }, `You showed the ${s.card}.`));
+  else if (s.card && s.disprover === seat)
+    lines.push(h("p", { class: "sl-outcome" }, t("sleuth.ui.you_showed", { card: s.card })));
   else if (s.shown)
-    lines.push(
-      h("p", { class: "sl-outcome" }, `${who(view, s.disprover)} showed a card to ${view.players[s.by].name}.`),
-    );
-  else lines.push(h("p", { class: "sl-outcome" }, `Waiting for ${who(view, s.disprover)} to show a card…`));
-  return h("div", { class: "sl-suggestion", "aria-label": "Suggestion" }, lines);
+    lines.push(h("p", { class: "sl-outcome" }, t("sleuth.ui.showed_to", { ...seatArgs(view, s.disprover), to: s.by })));
+  else lines.push(h("p", { class: "sl-outcome" }, t("sleuth.ui.waiting", seatArgs(view, s.disprover))));
+  return h("div", { class: "sl-suggestion", role: "group", "aria-label": t("sleuth.ui.suggestion") }, lines);
 }
 
 function showPanel(ctx) {
-  const { view, h, legal } = ctx;
+  const { view, h, legal, t } = ctx;
   const s = view.suggestion;
   return h(
     "div",
-    { class: "sl-show", role: "group", "aria-label": "Show a card" },
-    h("p", { class: "sl-hint" }, `Show ${view.players[s.by].name} one of these cards (only they will see it):`),
+    { class: "sl-show", role: "group", "aria-label": t("sleuth.ui.show_group") },
+    h("p", { class: "sl-hint" }, t("sleuth.ui.show_hint", { to: s.by })),
     h(
       "div",
       { class: "sl-cards" },
@@ -538,7 +583,13 @@ function showPanel(ctx) {
         .map((a) =>
           h(
             "button",
-            { class: "sl-card-btn", type: "button", "aria-label": `Show ${a.card}`, onclick: () => ctx.act(a) },
+            {
+              class: "sl-card-btn",
+              type: "button",
+              "aria-label": t("sleuth.ui.show_card", { card: a.card }),
+              "data-focus": `show:${a.card}`,
+              onclick: () => ctx.act(a),
+            },
             cardFace(ctx, a.card),
           ),
         ),
@@ -548,28 +599,29 @@ function showPanel(ctx) {
 
 // ----- cards -----------------------------------------------------------------------------------------------------------
 function cardFace(ctx, card, size = "") {
-  const { h } = ctx;
+  const { h, t } = ctx;
   const kind = categoryOf(ctx, card);
+  const name = cardName(t, card);
   let picture;
   if (kind === "weapon") picture = icon(WEAPON_ICONS[card], null, "sl-card-icon");
   else if (kind === "room") picture = icon(ROOM_ICON, null, "sl-card-icon");
-  else picture = h("span", { class: `sl-card-person ${tok(ctx, card)}`, "aria-hidden": "true" }, initial(card));
+  else picture = h("span", { class: `sl-card-person ${tok(ctx, card)}`, "aria-hidden": "true" }, initial(t, card));
   return h(
     "span",
     { class: `sl-card ${kind}${size ? ` ${size}` : ""}` },
-    h("span", { class: "sl-card-kind" }, kind),
+    h("span", { class: "sl-card-kind" }, t("sleuth.ui.kind", { kind })),
     picture,
-    h("span", { class: `sl-card-name${card.includes(" ") || card.length < 10 ? "" : " long"}` }, card),
+    h("span", { class: `sl-card-name${name.includes(" ") || name.length < 10 ? "" : " long"}` }, name),
   );
 }
 
 function handPanel(ctx) {
-  const { view, h, seat } = ctx;
+  const { view, h, seat, t } = ctx;
   if (seat === null) return null;
   return h(
     "section",
-    { class: "sl-hand panel", "aria-label": "Your cards" },
-    h("h2", {}, `Your cards — you are ${view.suspect}`),
+    { class: "sl-hand panel", "aria-label": t("sleuth.ui.your_cards") },
+    h("h2", {}, t("sleuth.ui.your_cards_title", { suspect: view.suspect })),
     h(
       "div",
       { class: "sl-cards" },
@@ -579,14 +631,14 @@ function handPanel(ctx) {
 }
 
 function solutionPanel(ctx) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   if (!view.solution) return null;
   const s = view.solution;
   return h(
     "section",
-    { class: "sl-solution panel", "aria-label": "Solution" },
-    h("h2", {}, "The solution"),
-    h("p", { class: "sl-solution-text" }, `It was ${s.suspect} with the ${s.weapon} in the ${s.room}.`),
+    { class: "sl-solution panel", "aria-label": t("sleuth.ui.solution") },
+    h("h2", {}, t("sleuth.ui.solution_title")),
+    h("p", { class: "sl-solution-text" }, t("sleuth.ui.solution_text", s)),
     h(
       "div",
       { class: "sl-cards" },
@@ -599,11 +651,19 @@ function solutionPanel(ctx) {
 function openDialog(ctx, kind) {
   ctx.state.dialog = kind;
   ctx.state.pick = kind === "suggest" ? { room: ctx.view.can_suggest_in } : {};
+  ctx.state.opener = `${kind === "suggest" ? "suggest" : "accuse"}:`;
+  ctx.state.focus = null;
+  ctx.redraw();
+}
+
+function closeDialog(ctx) {
+  ctx.state.dialog = null;
+  ctx.state.focus = ctx.state.opener; // back to the button that opened it
   ctx.redraw();
 }
 
 function picker(ctx, field, label, cards) {
-  const { h } = ctx;
+  const { h, t } = ctx;
   const pick = ctx.state.pick;
   return h(
     "fieldset",
@@ -619,6 +679,7 @@ function picker(ctx, field, label, cards) {
             class: `sl-pick-btn${pick[field] === card ? " chosen" : ""}`,
             type: "button",
             "aria-pressed": pick[field] === card ? "true" : "false",
+            "data-focus": `pick:${field}:${card}`,
             onclick: () => {
               pick[field] = card;
               ctx.redraw();
@@ -629,78 +690,120 @@ function picker(ctx, field, label, cards) {
             : field === "weapon"
               ? icon(WEAPON_ICONS[card], null)
               : null,
-          card,
+          cardName(t, card),
         ),
       ),
     ),
   );
 }
 
-function dialogShell(ctx, title, body, submitLabel, submit) {
+// A modal dialog: Escape or Cancel closes it, Tab stays inside it, and the submit button, disabled until the
+// three cards are picked, says what is still missing.
+function dialogShell(ctx, { kind, title, body, submitLabel, missing, submit }) {
   const { h } = ctx;
   const pick = ctx.state.pick;
   const ready = pick.suspect && pick.weapon && pick.room;
-  return h(
+  const why = `sl-${kind}-why`;
+  const dialog = h(
     "div",
-    { class: "sl-backdrop" },
+    {
+      class: "sl-dialog panel",
+      role: "dialog",
+      "aria-modal": "true",
+      "aria-label": title,
+      onkeydown: (event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          closeDialog(ctx);
+        } else if (event.key === "Tab") trapTab(event, dialog);
+      },
+    },
+    h("h2", {}, title),
+    body,
+    ready ? null : h("p", { class: "sl-why", id: why }, missing),
     h(
       "div",
-      { class: "sl-dialog panel", role: "dialog", "aria-modal": "true", "aria-label": title },
-      h("h2", {}, title),
-      body,
+      { class: "actions" },
       h(
-        "div",
-        { class: "actions" },
-        h(
-          "button",
-          {
-            class: "btn",
-            type: "button",
-            onclick: () => {
-              ctx.state.dialog = null;
-              ctx.redraw();
-            },
-          },
-          "Cancel",
-        ),
-        h("button", { class: "btn primary big", type: "button", disabled: !ready, onclick: submit }, submitLabel),
+        "button",
+        { class: "btn", type: "button", "data-focus": "cancel:", onclick: () => closeDialog(ctx) },
+        ctx.t("sleuth.ui.cancel"),
+      ),
+      h(
+        "button",
+        {
+          class: "btn primary big",
+          type: "button",
+          disabled: !ready,
+          "aria-describedby": ready ? null : why,
+          "data-focus": "submit:",
+          onclick: submit,
+        },
+        submitLabel,
       ),
     ),
   );
+  return h("div", { class: "sl-backdrop" }, dialog);
+}
+
+function trapTab(event, dialog) {
+  const controls = [...dialog.querySelectorAll("button:not([disabled])")];
+  if (!controls.length) return;
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function suggestDialog(ctx) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   const room = view.can_suggest_in;
   const body = [
-    h("p", {}, "I suggest the crime was committed in the ", h("strong", {}, room), ", by…"),
-    picker(ctx, "suspect", "Suspect", ctx.static.cards.suspects),
-    picker(ctx, "weapon", "Weapon", ctx.static.cards.weapons),
+    h("p", {}, rich(t, "sleuth.ui.suggest_intro", {}, { room: h("strong", {}, cardName(t, room)) })),
+    picker(ctx, "suspect", t("sleuth.ui.suspect"), ctx.static.cards.suspects),
+    picker(ctx, "weapon", t("sleuth.ui.weapon"), ctx.static.cards.weapons),
   ];
-  return dialogShell(ctx, "Make a suggestion", body, "Suggest", async () => {
-    const { suspect, weapon } = ctx.state.pick;
-    ctx.state.dialog = null;
-    await ctx.act({ type: "suggest", suspect, weapon, room });
+  return dialogShell(ctx, {
+    kind: "suggest",
+    title: t("sleuth.ui.suggest_title"),
+    body,
+    submitLabel: t("sleuth.ui.suggest"),
+    missing: t("sleuth.ui.suggest_needs"),
+    submit: async () => {
+      const { suspect, weapon } = ctx.state.pick;
+      ctx.state.dialog = null;
+      ctx.state.focus = null;
+      await ctx.act({ type: "suggest", suspect, weapon, room });
+    },
   });
 }
 
 function accuseDialog(ctx) {
-  const { h } = ctx;
+  const { h, t } = ctx;
   const { cards } = ctx.static;
   const body = [
-    h(
-      "p",
-      { class: "sl-warning" },
-      "An accusation is final: if you are wrong, you are out of the game (you still show cards).",
-    ),
-    picker(ctx, "suspect", "Suspect", cards.suspects),
-    picker(ctx, "weapon", "Weapon", cards.weapons),
-    picker(ctx, "room", "Room", cards.rooms),
+    h("p", { class: "sl-warning" }, t("sleuth.ui.accuse_warning")),
+    picker(ctx, "suspect", t("sleuth.ui.suspect"), cards.suspects),
+    picker(ctx, "weapon", t("sleuth.ui.weapon"), cards.weapons),
+    picker(ctx, "room", t("sleuth.ui.room"), cards.rooms),
   ];
-  return dialogShell(ctx, "Make an accusation", body, "Accuse", async () => {
-    const { suspect, weapon, room } = ctx.state.pick;
-    ctx.state.dialog = null;
-    await ctx.act({ type: "accuse", suspect, weapon, room });
+  return dialogShell(ctx, {
+    kind: "accuse",
+    title: t("sleuth.ui.accuse_title"),
+    body,
+    submitLabel: t("sleuth.ui.accuse"),
+    missing: t("sleuth.ui.accuse_needs"),
+    submit: async () => {
+      const { suspect, weapon, room } = ctx.state.pick;
+      ctx.state.dialog = null;
+      ctx.state.focus = null;
+      await ctx.act({ type: "accuse", suspect, weapon, room });
+    },
   });
 }
 
@@ -755,42 +858,42 @@ function autoMarks(ctx) {
 }
 
 function notebook(ctx) {
-  const { view, h, seat } = ctx;
+  const { view, h, seat, t } = ctx;
   if (seat === null) return null;
   const facts = autoMarks(ctx);
   const { cards: all } = ctx.static;
   const marks = loadMarks(ctx);
   const known = (card) => view.players.some((_, i) => facts[`${card}|${i}`] === "✓");
   const groups = [
-    ["Suspects", all.suspects],
-    ["Weapons", all.weapons],
-    ["Rooms", all.rooms],
+    ["suspects", all.suspects],
+    ["weapons", all.weapons],
+    ["rooms", all.rooms],
   ];
-  const head = (title) =>
+  const head = (group) =>
     h(
       "tr",
       {},
-      h("th", { scope: "col" }, title),
+      h("th", { scope: "col" }, t("sleuth.ui.nb_group", { group })),
       view.players.map((p, i) =>
         h(
           "th",
-          { scope: "col", title: who(view, i) },
+          { scope: "col", title: t("sleuth.ui.who", seatArgs(view, i)) },
           h("span", { class: `sl-chip ${tok(ctx, view.detectives[i].suspect)}`, "aria-hidden": "true" }),
-          i === seat ? "You" : p.name,
+          i === seat ? t("sleuth.ui.nb_you") : p.name,
         ),
       ),
     );
-  const tables = groups.map(([title, cards]) => {
+  const tables = groups.map(([group, cards]) => {
     const rows = cards.map((card) => {
-      const cells = view.players.map((p, i) => {
+      const cells = view.players.map((_, i) => {
         const fact = facts[`${card}|${i}`];
-        const name = i === seat ? "you" : p.name;
+        const whose = { card, seat: i, me: i === seat };
         if (fact)
           return h(
             "td",
             {
               class: `sl-nb-fact ${fact === "✓" ? "yes" : "no"}`,
-              "aria-label": `${card}, ${name}: ${MARK_NAMES[fact]} (known)`,
+              "aria-label": t("sleuth.ui.nb_known", { ...whose, mark: MARK_NAMES[fact] }),
             },
             fact,
           );
@@ -803,7 +906,8 @@ function notebook(ctx) {
             {
               class: `sl-nb-mark${mark ? " marked" : ""}`,
               type: "button",
-              "aria-label": `Mark ${card} for ${name}: ${MARK_NAMES[mark]}`,
+              "aria-label": t("sleuth.ui.nb_mark", { ...whose, mark: MARK_NAMES[mark] }),
+              "data-focus": `mark:${card}|${i}`,
               onclick: () => {
                 const next = MARKS[(MARKS.indexOf(mark) + 1) % MARKS.length];
                 const updated = { ...loadMarks(ctx), [`${card}|${i}`]: next };
@@ -816,15 +920,20 @@ function notebook(ctx) {
           ),
         );
       });
-      return h("tr", { class: known(card) ? "sl-nb-cleared" : "" }, h("th", { scope: "row" }, card), cells);
+      return h(
+        "tr",
+        { class: known(card) ? "sl-nb-cleared" : "" },
+        h("th", { scope: "row" }, cardName(t, card)),
+        cells,
+      );
     });
     return h(
       "div",
       { class: "sl-nb-scroll" },
       h(
         "table",
-        { class: "sl-nb", "aria-label": `Notebook: ${title.toLowerCase()}` },
-        h("thead", {}, head(title)),
+        { class: "sl-nb", "aria-label": t("sleuth.ui.nb_table", { group }) },
+        h("thead", {}, head(group)),
         h("tbody", {}, rows),
       ),
     );
@@ -838,13 +947,9 @@ function notebook(ctx) {
         ctx.state.notebookOpen = e.target.open;
       },
     },
-    h("summary", {}, "Detective notebook"),
-    h(
-      "p",
-      { class: "sl-nb-help" },
-      "✓ has the card, ✗ does not. Grey cells are what you know for sure; tap any other cell to mark it (✗, ✓, ?).",
-    ),
-    h("div", { class: "sl-nb-tables", role: "group", "aria-label": "Detective notebook" }, tables),
+    h("summary", { "data-focus": "notebook:" }, t("sleuth.ui.notebook")),
+    h("p", { class: "sl-nb-help" }, t("sleuth.ui.nb_help")),
+    h("div", { class: "sl-nb-tables", role: "group", "aria-label": t("sleuth.ui.notebook") }, tables),
   );
   return details;
 }
@@ -860,7 +965,233 @@ function logBox(ctx) {
   };
   return h(
     "ol",
-    { class: "sl-log log", "aria-label": "What just happened", "aria-live": "polite" },
+    { class: "sl-log log", "aria-label": t("sleuth.ui.log"), "aria-live": "polite" },
     view.events.slice(-8).map((event) => h("li", { "data-event": event.key }, line(event))),
+  );
+}
+
+// The cards in the rulebook's order (the rules page has no game, hence no static data, to take them from).
+const HOWTO_CARDS = {
+  suspects: ["Miss Scarlet", "Colonel Mustard", "Mrs White", "Reverend Green", "Mrs Peacock", "Professor Plum"],
+  weapons: ["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"],
+  rooms: ["Kitchen", "Ballroom", "Conservatory", "Dining Room", "Billiard Room", "Library", "Lounge", "Hall", "Study"],
+};
+
+// ----- how to play -------------------------------------------------------------------------------------------------------
+// The rules page for a new player, from shared/rules/sleuth.md, with three small pictures: the envelope and its three
+// cards, a corner of the board with a roll of four, a row of the notebook. The shell shows it at #/sleuth/rules.
+export function howToPlay({ h, svg, t }) {
+  const names = (cards) => cards.map((card) => t(`sleuth.card.${card}`));
+  const list = (tag, keys) =>
+    h(
+      tag,
+      {},
+      keys.map((key) => h("li", {}, key)),
+    );
+  const figure = (picture, caption) => h("figure", { class: "sl-howto-figure" }, picture, h("figcaption", {}, caption));
+  return h(
+    "article",
+    { class: "sl-howto" },
+    h("h2", {}, t("sleuth.howto.title")),
+    h("p", { class: "sl-howto-lead" }, t("sleuth.howto.goal")),
+    figure(envelopePicture(svg, t), t("sleuth.howto.envelope_caption")),
+    h("h3", {}, t("sleuth.howto.setup_heading")),
+    list("ul", [
+      t("sleuth.howto.setup_cards", {
+        suspects: names(HOWTO_CARDS.suspects),
+        weapons: names(HOWTO_CARDS.weapons),
+        rooms: names(HOWTO_CARDS.rooms),
+      }),
+      t("sleuth.howto.setup_deal"),
+      t("sleuth.howto.setup_tokens"),
+      t("sleuth.howto.setup_players"),
+      t("sleuth.howto.setup_first", { first: HOWTO_CARDS.suspects[0], order: names(HOWTO_CARDS.suspects) }),
+    ]),
+    h("h3", {}, t("sleuth.howto.turn_heading")),
+    list("ol", [
+      t("sleuth.howto.turn_roll"),
+      t("sleuth.howto.turn_room"),
+      t("sleuth.howto.turn_passage", { a: "Kitchen", b: "Study", c: "Conservatory", d: "Lounge" }),
+      t("sleuth.howto.turn_suggest"),
+      t("sleuth.howto.turn_disprove"),
+      t("sleuth.howto.turn_end"),
+    ]),
+    figure(boardPicture(svg, t), t("sleuth.howto.board_caption", { room: "Kitchen" })),
+    h("h3", {}, t("sleuth.howto.suggest_heading")),
+    list("ul", [
+      t("sleuth.howto.suggest_own"),
+      t("sleuth.howto.suggest_again"),
+      t("sleuth.howto.suggest_moved"),
+      t("sleuth.howto.suggest_blocked"),
+    ]),
+    h("h3", {}, t("sleuth.howto.accuse_heading")),
+    list("ul", [
+      t("sleuth.howto.accuse_when"),
+      t("sleuth.howto.accuse_right"),
+      t("sleuth.howto.accuse_wrong"),
+      t("sleuth.howto.accuse_nobody"),
+    ]),
+    h("h3", {}, t("sleuth.howto.notebook_heading")),
+    h("p", {}, t("sleuth.howto.notebook")),
+    figure(notebookPicture(svg, t), t("sleuth.howto.notebook_caption")),
+    h("h3", {}, t("sleuth.howto.options_heading")),
+    list("ul", [t("sleuth.howto.option_dice"), t("sleuth.howto.option_pass"), t("sleuth.howto.option_bots")]),
+  );
+}
+
+// The envelope with one card of each kind, face down.
+function envelopePicture(svg, t) {
+  const card = (x, rotate, band) =>
+    svg(
+      "g",
+      { transform: `rotate(${rotate} ${x + 30} 80)` },
+      svg("rect", { x, y: 18, width: 60, height: 84, rx: 7, fill: "#fffdf8", stroke: "#8c7b62", "stroke-width": 2 }),
+      svg("rect", { x, y: 18, width: 60, height: 12, rx: 5, fill: band }),
+      svg(
+        "text",
+        { x: x + 30, y: 76, "text-anchor": "middle", "font-size": 30, "font-weight": 900, fill: "#7a1f1f" },
+        "?",
+      ),
+    );
+  return svg(
+    "svg",
+    { viewBox: "0 0 260 150", width: 260, height: 150, role: "img", "aria-label": t("sleuth.howto.envelope_picture") },
+    svg("rect", { x: 20, y: 60, width: 220, height: 84, rx: 8, fill: "#e9d9b4", stroke: "#8c7b62", "stroke-width": 2 }),
+    card(48, -12, "#b03a48"),
+    card(100, 0, "#5d6d7e"),
+    card(152, 12, "#a0785a"),
+    svg("path", { d: "M20 68 L130 120 L240 68 V144 H20 Z", fill: "#f3e7c9", stroke: "#8c7b62", "stroke-width": 2 }),
+  );
+}
+
+// A corner of the board: the Kitchen with its door, corridor squares, Miss Scarlet's token and a roll of four.
+function boardPicture(svg, t) {
+  const size = 30;
+  const parts = [];
+  for (let y = 0; y < 5; y++) {
+    for (let x = 0; x < 7; x++) {
+      if (x < 3 && y < 3) continue;
+      const fill = (x + y) % 2 ? "#ecd072" : "#f0d77e";
+      parts.push(svg("rect", { x: x * size, y: y * size, width: size, height: size, fill, stroke: "#b8a05a" }));
+    }
+  }
+  parts.push(
+    svg("rect", {
+      x: 0,
+      y: 0,
+      width: 3 * size,
+      height: 3 * size,
+      fill: "#d8c4a0",
+      stroke: "#3a2718",
+      "stroke-width": 3,
+    }),
+    svg("rect", { x: 2 * size + 4, y: 3 * size - 3, width: size - 8, height: 6, rx: 2, fill: "#e8b04a" }),
+    svg(
+      "text",
+      {
+        x: 1.5 * size,
+        y: 1.5 * size + 5,
+        "text-anchor": "middle",
+        "font-size": 13,
+        "font-weight": 800,
+        fill: "#3b2a1c",
+      },
+      t("sleuth.card.Kitchen"),
+    ),
+  );
+  // Miss Scarlet at (4, 4) rolled five: three squares up and left, then the fourth step through the door.
+  const path = [
+    [4, 4],
+    [4, 3],
+    [3, 3],
+    [2, 3],
+    [2, 2],
+  ];
+  const centre = ([x, y]) => [x * size + size / 2, y * size + size / 2];
+  parts.push(
+    svg("polyline", {
+      points: path.map((p) => centre(p).join(",")).join(" "),
+      fill: "none",
+      stroke: "#1f5fae",
+      "stroke-width": 3,
+      "stroke-dasharray": "5 4",
+    }),
+  );
+  for (const [i, p] of path.slice(1).entries()) {
+    const [cx, cy] = centre(p);
+    parts.push(
+      svg("circle", { cx, cy, r: 9, fill: "#fff", stroke: "#1f5fae", "stroke-width": 2 }),
+      svg(
+        "text",
+        { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 800, fill: "#1d2b3a" },
+        String(i + 1),
+      ),
+    );
+  }
+  const [sx, sy] = centre(path[0]);
+  parts.push(
+    svg("circle", { cx: sx, cy: sy, r: 11, fill: "#c62828", stroke: "#222", "stroke-width": 2 }),
+    svg(
+      "text",
+      { x: sx, y: sy + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 900, fill: "#fff" },
+      initialOf(t, "Miss Scarlet"),
+    ),
+  );
+  // The die: five pips.
+  const die = svg(
+    "g",
+    { transform: "translate(228 40)" },
+    svg("rect", { x: 0, y: 0, width: 60, height: 60, rx: 11, fill: "#fffdf8", stroke: "#1d2b3a", "stroke-width": 3 }),
+  );
+  for (const [cx, cy] of [
+    [16, 16],
+    [44, 16],
+    [30, 30],
+    [16, 44],
+    [44, 44],
+  ])
+    die.append(svg("circle", { cx, cy, r: 6, fill: "#1d2b3a" }));
+  return svg(
+    "svg",
+    {
+      viewBox: "-4 -4 300 160",
+      width: 375,
+      height: 200,
+      role: "img",
+      "aria-label": t("sleuth.howto.board_picture", { suspect: "Miss Scarlet", room: "Kitchen" }),
+    },
+    parts,
+    die,
+  );
+}
+
+function initialOf(t, suspect) {
+  return t(`sleuth.card.${suspect}`).split(" ").at(-1)[0];
+}
+
+// A row of the notebook: the Dagger, known to be in the hand of the second player.
+function notebookPicture(svg, t) {
+  const cell = (x, text, fill, colour = "#1d2b3a", width = 44) => [
+    svg("rect", { x, y: 0, width, height: 40, fill, stroke: "#e2d9c8" }),
+    svg(
+      "text",
+      { x: x + width / 2, y: 26, "text-anchor": "middle", "font-size": 17, "font-weight": 800, fill: colour },
+      text,
+    ),
+  ];
+  return svg(
+    "svg",
+    {
+      viewBox: "0 0 280 40",
+      width: 280,
+      height: 40,
+      role: "img",
+      "aria-label": t("sleuth.howto.notebook_picture", { card: "Dagger" }),
+    },
+    cell(0, t("sleuth.card.Dagger"), "#fffdf8", "#1d2b3a", 104),
+    cell(104, "✗", "#ece6da", "#9a3b32"),
+    cell(148, "✓", "#ece6da", "#1e7a3a"),
+    cell(192, "✗", "#fff", "#2c4157"),
+    cell(236, "?", "#fff3cf", "#2c4157"),
   );
 }
