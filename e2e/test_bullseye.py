@@ -139,3 +139,78 @@ def test_bots_only_deep_link_plays_to_the_end(page: Page, site_url: str) -> None
     expect(page.get_by_role("table", name="Final scores").locator("tbody tr")).to_have_count(3)
     expect(page.get_by_role("group", name="All sheets").get_by_role("table")).to_have_count(3)
     expect(page.get_by_role("table", name="Scores by row")).to_be_visible()
+
+
+FOCUSED = """() => { const e = document.activeElement;
+    return e ? (e.getAttribute("aria-label") || e.textContent || "").trim() : ""; }"""
+
+
+def focused(page: Page) -> str:
+    """The accessible name (or text) of the element that has the focus."""
+    return str(page.evaluate(FOCUSED))
+
+
+def press_until(page: Page, key: str, name: str, limit: int = 40) -> None:
+    """Press ``key`` (Tab, Shift+Tab, an arrow) until the focus is on an element whose name matches ``name``."""
+    for _ in range(limit):
+        if re.search(name, focused(page)):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached {name!r}; the focus is on {focused(page)!r}")
+
+
+def test_bullseye_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    """A whole game against a bot with Tab, Shift+Tab, the arrows, Enter and Space only: each step's heading takes the
+    focus; a chosen die sends it to its field, a number put in its field to Confirm."""
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    stage = page.locator('[data-game="bullseye"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    turns = 0
+    arrows_checked = False
+    while True:
+        page.wait_for_function(MY_MOVE_OR_OVER)
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        before = moves_of(page, 0)
+        if page.get_by_role("button", name="Roll the dice").count():
+            expect(page.get_by_role("heading", name="Ann, it is your turn to roll")).to_be_focused()
+            press_until(page, "Tab", "^Roll the dice$")
+            page.keyboard.press("Enter")
+        elif page.get_by_role("button", name="Keep these dice").count():
+            expect(page.get_by_role("heading", name="Ann: keep these dice or reroll once?")).to_be_focused()
+            if turns % 4 == 1 and page.get_by_role("button", name="Reroll (keep the 1s)").count():
+                press_until(page, "Tab", r"^Reroll \(keep the 1s\)$")
+            else:
+                press_until(page, "Tab", "^Keep these dice$")
+            page.keyboard.press("Space")
+        else:
+            row = current_row(page)
+            expect(page.get_by_role("heading", name=f"Ann: your entry for row {row}")).to_be_focused()
+            if page.locator(".be-die:not(.nofit):enabled").count():
+                page.keyboard.press("Shift+Tab")  # back to the dice: one Tab stop, on the first die that fits
+                assert re.match(r"^\w+ die: \d", focused(page)), focused(page)
+                if not arrows_checked:  # the arrows move along the dice, and back
+                    first = focused(page)
+                    page.keyboard.press("ArrowRight")
+                    assert focused(page) != first
+                    page.keyboard.press("ArrowLeft")
+                    assert focused(page) == first
+                    arrows_checked = True
+                colour = focused(page).split(" ")[0].lower()
+                page.keyboard.press("Enter")
+                expect(page.locator(".be-die.selected")).to_have_count(1)
+                assert re.match(rf"^Row {row}, {colour} \d: open$", focused(page)), focused(page)
+                page.keyboard.press("Enter")
+                expect(page.get_by_role("button", name="Confirm entry")).to_be_focused()
+                expect(page.get_by_text(re.compile(rf"^Your entry: {colour} \d"))).to_be_visible()
+            else:
+                press_until(page, "Tab", "^Cross out ")
+                page.keyboard.press("Enter")
+                expect(page.get_by_role("button", name="Confirm entry")).to_be_focused()
+            page.keyboard.press("Enter")
+        wait_for_move(page, 0, before)
+        turns += 1
+        assert turns < 150, "a game takes far fewer moves than this"
+    assert arrows_checked
+    wait_for_over(page, "bullseye")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("completed row 5")

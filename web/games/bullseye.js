@@ -1,14 +1,30 @@
-// Bullseye: six coloured dice on the table, one score sheet per player. Tap a die, then its field in your current row
-// (or drag it there); confirm the entry. Every sheet is public, so all are drawn.
+// Bullseye: six coloured dice on the table, one score sheet per player. Choose a die, then its field in your current
+// row (tap, drag, or the keyboard: arrows to move, Enter to choose); confirm the entry. Every sheet is public, so all
+// are drawn.
 //
 // The printed sheets, the dice colours and the bonus table come once, in ctx.static; a view carries what is written.
 // The renderer judges nothing: an entry that is not among the legal actions is sent, and Python's refusal is shown.
+// Every text comes from web/locales/<lang>/bullseye.json (keys "bullseye.ui.*"; "bullseye.howto.*" for the rules page).
+// Colour is never the only sign: each colour has its own shape, drawn as the pips of its die and in its fields.
+import { svg } from "../widgets.js";
+
 export const stylesheet = "games/bullseye.css";
 
+// Where the pips of a face sit on a 3 × 3 grid (cells 0–8, row by row).
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+// Each colour's shape (the pips of its die, the mark in its fields) and how it is painted (pictures of the rules page).
+const SHAPES = { K: "circle", B: "square", Y: "triangle", R: "diamond", G: "plus", W: "star" };
+const PAINT = {
+  K: { fill: "#23252b", ink: "#ffffff" },
+  B: { fill: "#2f6db5", ink: "#ffffff" },
+  Y: { fill: "#f2c230", ink: "#1d2b3a" },
+  R: { fill: "#d9453b", ink: "#ffffff" },
+  G: { fill: "#3a9a4f", ink: "#ffffff" },
+  W: { fill: "#f7f5ef", ink: "#1d2b3a", stroke: "#a39a88" },
+};
 
 export function render(root, ctx) {
-  const { view, seat, h } = ctx;
+  const { view, seat, h, t } = ctx;
   const ui = entryState(ctx);
   root.classList.add("be");
   const mine = seat !== null ? view.scoresheets[seat] : null;
@@ -26,7 +42,7 @@ export function render(root, ctx) {
       {
         class: `be-others${mine ? "" : " spectator"}`,
         role: "group",
-        "aria-label": mine ? "Other players' sheets" : "All sheets",
+        "aria-label": mine ? t("bullseye.ui.other_sheets") : t("bullseye.ui.all_sheets"),
       },
       others.map((s) => sheet(ctx, s, mine ? "mini" : "full")),
     ),
@@ -34,6 +50,11 @@ export function render(root, ctx) {
     logBox(ctx),
   ];
   root.append(...parts.filter(Boolean));
+  root.addEventListener("focusin", (event) => {
+    const key = event.target.closest?.("[data-focus]")?.dataset.focus;
+    if (key) ui.focus = key;
+  });
+  placeFocus(root, ctx, ui);
 }
 
 // Every sheet is public: nobody needs to look away, whoever's turn it is to enter.
@@ -42,34 +63,71 @@ export function curtain() {
 }
 
 // What the person at the screen is in the middle of (ctx.state, fresh for every game): reset whenever the seat, the
-// turn or the phase changes. pending: {colour: value} chosen but not yet confirmed.
+// turn or the phase changes. pending: {colour: value} chosen but not yet confirmed. focus: the control (its
+// data-focus) to focus after the next draw; fresh: a new step, so focus goes to what it asks for.
 function entryState(ctx) {
   const key = `${ctx.seat}:${ctx.view.turn}:${ctx.view.phase}`;
   if (ctx.state.key !== key) {
-    Object.assign(ctx.state, { key, selected: null, pending: {}, crossing: false, message: "" });
+    Object.assign(ctx.state, { key, selected: null, pending: {}, crossing: false, message: "", focus: null });
+    ctx.state.fresh = true;
   }
   return ctx.state;
 }
 
+// Every draw builds the screen anew, so the focus would fall back to the page: put it on the control that had it,
+// or, at a new step, on the step's heading (which says what to do). Never take it from outside the game.
+function placeFocus(root, ctx, ui) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || root.contains(active);
+  const fresh = ui.fresh;
+  ui.fresh = false;
+  if (!lost || ctx.view.phase === "over") return;
+  const wanted = ui.focus && root.querySelector(`[data-focus="${ui.focus}"]:not(:disabled)`);
+  const target = (!fresh && wanted) || root.querySelector(".be-controls h2");
+  if (target && target !== active) target.focus({ preventScroll: !fresh });
+}
+
+// Arrow keys move between the buttons of a group (the dice; the fields of the row); only one of them is a Tab stop.
+function rovingFocus(buttons, current) {
+  const items = buttons.filter((b) => !b.disabled);
+  if (!items.length) return;
+  const start = Math.max(0, items.indexOf(current));
+  items.forEach((b, i) => {
+    b.tabIndex = i === start ? 0 : -1;
+    b.addEventListener("keydown", (event) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      let next = null;
+      if (step) next = items[(i + step + items.length) % items.length];
+      else if (event.key === "Home") next = items[0];
+      else if (event.key === "End") next = items[items.length - 1];
+      if (!next) return;
+      event.preventDefault();
+      b.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
+  });
+}
+
 // ----- words -------------------------------------------------------------------------------------------------------
-function colourName(ctx, colour) {
-  return ctx.t(`bullseye.colour.${colour}`);
+function capitalised(ctx, text) {
+  return text.charAt(0).toLocaleUpperCase(ctx.t.lang) + text.slice(1);
 }
 
-function capitalised(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function number(ctx, n) {
+  return new Intl.NumberFormat(ctx.t.lang).format(n);
 }
 
-function playerName(ctx, seat) {
-  return ctx.view.players[seat].name;
+function listText(ctx, parts) {
+  return new Intl.ListFormat(ctx.t.lang, { style: "long", type: "conjunction" }).format(parts);
 }
 
-// Dice {colour: value} as words, in the dice order: "black 1 (bullseye), blue 3 and yellow 4".
+// Dice {colour: value} as words, in the dice order: "black 1 (bullseye), blue 3, and yellow 4".
 function diceText(ctx, dice, hits = []) {
   const parts = ctx.static.colours
     .filter((c) => c in dice)
     .map((c) => ctx.t("bullseye.die", { colour: c, value: dice[c], hit: hits.includes(c) }));
-  return new Intl.ListFormat(ctx.t.lang, { style: "long", type: "conjunction" }).format(parts);
+  return listText(ctx, parts);
 }
 
 // An event in words. The dice of a roll and the numbers of an entry are data ({colour: value}): word them first.
@@ -80,46 +138,138 @@ function eventText(ctx, event) {
   return ctx.t(event.key, args);
 }
 
-// ----- pieces ------------------------------------------------------------------------------------------------------
-function face(h, value, cls) {
+// ----- pictures ------------------------------------------------------------------------------------------------------
+// A colour's shape centred on (cx, cy), about 2r across.
+function shape(make, colour, cx, cy, r, attrs = {}) {
+  const points = (list) => list.map(([x, y]) => `${cx + x * r},${cy + y * r}`).join(" ");
+  switch (SHAPES[colour]) {
+    case "square":
+      return make("rect", { x: cx - 0.85 * r, y: cy - 0.85 * r, width: 1.7 * r, height: 1.7 * r, ...attrs });
+    case "triangle":
+      return make("polygon", {
+        points: points([
+          [0, -1.15],
+          [1.15, 0.85],
+          [-1.15, 0.85],
+        ]),
+        ...attrs,
+      });
+    case "diamond":
+      return make("polygon", {
+        points: points([
+          [0, -1.25],
+          [1.05, 0],
+          [0, 1.25],
+          [-1.05, 0],
+        ]),
+        ...attrs,
+      });
+    case "plus":
+      return make("polygon", {
+        points: points([
+          [-0.38, -1.1],
+          [0.38, -1.1],
+          [0.38, -0.38],
+          [1.1, -0.38],
+          [1.1, 0.38],
+          [0.38, 0.38],
+          [0.38, 1.1],
+          [-0.38, 1.1],
+          [-0.38, 0.38],
+          [-1.1, 0.38],
+          [-1.1, -0.38],
+          [-0.38, -0.38],
+        ]),
+        ...attrs,
+      });
+    case "star": {
+      const corners = [];
+      for (let k = 0; k < 10; k++) {
+        const angle = -Math.PI / 2 + (k * Math.PI) / 5;
+        const radius = k % 2 ? 0.55 : 1.3;
+        corners.push([radius * Math.cos(angle), radius * Math.sin(angle) + 0.1]);
+      }
+      return make("polygon", { points: points(corners), ...attrs });
+    }
+    default:
+      return make("circle", { cx, cy, r, ...attrs });
+  }
+}
+
+// The face of a die of `colour` showing `value`: its pips drawn in the colour's shape (100 × 100 units).
+function pips(make, colour, value, attrs = {}) {
+  const at = [22, 50, 78];
+  return (PIPS[value] || []).map((cell) => shape(make, colour, at[cell % 3], at[Math.floor(cell / 3)], 10.5, attrs));
+}
+
+function dieFaceSvg(colour, value) {
+  return svg(
+    "svg",
+    { class: "be-face", viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" },
+    pips(svg, colour, value, { class: "be-pip" }),
+  );
+}
+
+// The colour's mark in a field of the sheet.
+function symbolSvg(colour) {
+  return svg(
+    "svg",
+    { class: "be-sym", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    shape(svg, colour, 12, 12, 8.2, { fill: "currentColor" }),
+  );
+}
+
+// The printed number of a field, as a small white die with round pips.
+function printedFace(h, value) {
   const on = PIPS[value] || [];
   return h(
     "span",
-    { class: `be-face ${cls}`, "aria-hidden": "true" },
+    { class: "be-printed small", "aria-hidden": "true" },
     Array.from({ length: 9 }, (_, i) => h("span", { class: on.includes(i) ? "pip on" : "pip" })),
   );
 }
 
+// ----- pieces ------------------------------------------------------------------------------------------------------
 function layoutOf(ctx, seat) {
   return ctx.static.sheets[ctx.view.scoresheets[seat].sheet];
 }
 
+function phaseText(ctx) {
+  const { view, t } = ctx;
+  const args = { turn: view.turn, seat: view.active };
+  if (view.phase === "over") return t("bullseye.ui.phase_over");
+  if (view.phase === "roll") return t("bullseye.ui.phase_roll", args);
+  if (view.phase === "decide") return t("bullseye.ui.phase_decide", args);
+  if (!view.to_act.length) return t("bullseye.ui.phase_enter", args);
+  return t("bullseye.ui.phase_enter_waiting", { ...args, waiting: view.to_act });
+}
+
 function banner(ctx) {
-  const { view, h } = ctx;
-  const active = playerName(ctx, view.active);
-  let text;
-  if (view.phase === "over") text = "Game over";
-  else if (view.phase === "roll") text = `Turn ${view.turn}: ${active} rolls the dice`;
-  else if (view.phase === "decide") text = `Turn ${view.turn}: ${active} may reroll every die except the 1s, or keep`;
-  else {
-    const waiting = view.to_act.map((s) => playerName(ctx, s));
-    text = `Turn ${view.turn}: everyone writes in their current row${waiting.length ? ` (waiting for ${waiting.join(", ")})` : ""}`;
-  }
+  const { view, h, t } = ctx;
   return h(
     "div",
     { class: "be-banner" },
-    h("p", { class: "be-phase", role: "status" }, text),
+    h("p", { class: "be-phase", role: "status" }, phaseText(ctx)),
     h(
       "ol",
-      { class: "be-players", "aria-label": "Players" },
+      { class: "be-players", "aria-label": t("bullseye.ui.players") },
       view.players.map((p, s) => {
-        const state = playerState(view, s);
+        const state = playerState(ctx, s);
         return h(
           "li",
           { class: `be-player${s === view.active ? " active" : ""}${view.to_act.includes(s) ? " acting" : ""}` },
-          h("span", { class: "be-player-name" }, p.name, p.bot ? h("small", {}, ` (${p.bot} bot)`) : null),
-          h("span", { class: "be-player-sheet" }, `Sheet ${view.scoresheets[s].sheet}`),
-          h("span", { class: "be-player-total", "aria-label": `${p.name} has ${p.score} points` }, `${p.score} pts`),
+          h(
+            "span",
+            { class: "be-player-name" },
+            p.name,
+            p.bot ? [" ", h("small", {}, t("bullseye.ui.bot", { level: p.bot }))] : null,
+          ),
+          h("span", { class: "be-player-sheet" }, t("bullseye.ui.sheet_letter", { sheet: view.scoresheets[s].sheet })),
+          h(
+            "span",
+            { class: "be-player-total", "aria-label": t("bullseye.ui.points_label", { seat: s, score: p.score }) },
+            t("bullseye.ui.points", { score: p.score }),
+          ),
           state ? h("span", { class: "be-player-state" }, state) : null,
         );
       }),
@@ -127,60 +277,83 @@ function banner(ctx) {
   );
 }
 
-function playerState(view, seat) {
+function playerState({ view, t }, seat) {
   if (view.phase === "over") return null;
-  if (view.phase === "enter") return view.scoresheets[seat].entered ? "✓ entered" : "writing…";
-  return seat === view.active ? "rolling" : null;
+  if (view.phase === "enter") {
+    return view.scoresheets[seat].entered ? t("bullseye.ui.state_entered") : t("bullseye.ui.state_writing");
+  }
+  return seat === view.active ? t("bullseye.ui.state_rolling") : null;
+}
+
+// Why the dice cannot be chosen now (shown under them, and what a disabled die's description says).
+function trayNote(ctx) {
+  const { view, t, seat } = ctx;
+  if (view.phase === "over") return t("bullseye.ui.tray_over");
+  if (view.phase === "roll" || view.dice.some((d) => d.value === null)) return t("bullseye.ui.tray_waiting");
+  if (view.phase === "decide") return t("bullseye.ui.tray_decide", { seat: view.active });
+  if (canEnter(ctx)) return null;
+  return seat === null ? t("bullseye.ui.tray_spectator") : t("bullseye.ui.tray_entered");
 }
 
 function diceTray(ctx, ui) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   const entering = canEnter(ctx);
   const fits = entering ? fittingColours(ctx) : new Set();
-  const rolled = view.dice.some((d) => d.value !== null);
-  return h(
+  const note = trayNote(ctx);
+  const buttons = [];
+  const tray = h(
     "div",
-    { class: "be-tray", role: "group", "aria-label": "Dice" },
+    { class: "be-tray", role: "group", "aria-label": t("bullseye.ui.dice") },
     view.dice.map((d) => {
-      const name = capitalised(colourName(ctx, d.colour));
       const placed = d.colour in ui.pending;
       const label =
         d.value === null
-          ? `${name} die: not rolled yet`
-          : `${name} die: ${d.value}${d.kept ? ", a 1: kept if rerolled" : ""}${placed ? ", written" : ""}`;
+          ? t("bullseye.ui.die_unrolled", { colour: d.colour })
+          : t("bullseye.ui.die_label", { colour: d.colour, value: d.value, kept: d.kept, written: placed });
       const classes = ["be-die", `c-${d.colour}`];
       if (d.value === null) classes.push("blank");
       if (ui.selected === d.colour) classes.push("selected");
       if (placed) classes.push("placed");
       if (entering && !fits.has(d.colour)) classes.push("nofit");
       if (d.kept) classes.push("kept");
+      const disabled = !entering || d.value === null;
+      const button = h(
+        "button",
+        {
+          class: classes.join(" "),
+          type: "button",
+          "aria-label": capitalised(ctx, label),
+          "aria-pressed": entering ? String(ui.selected === d.colour) : null,
+          "aria-describedby": disabled && note ? "be-tray-note" : null,
+          "data-focus": `die-${d.colour}`,
+          disabled,
+          draggable: entering && d.value !== null ? "true" : null,
+          ondragstart: (e) => {
+            e.dataTransfer.setData("text/plain", d.colour);
+            ui.selected = d.colour;
+          },
+          onclick: () => onDie(ctx, d.colour),
+        },
+        d.value === null
+          ? h("span", { class: "be-die-blank", "aria-hidden": "true" }, "?")
+          : dieFaceSvg(d.colour, d.value),
+      );
+      buttons.push(button);
       return h(
         "div",
         { class: "be-die-slot" },
-        h(
-          "button",
-          {
-            class: classes.join(" "),
-            type: "button",
-            "aria-label": label,
-            "aria-pressed": entering ? String(ui.selected === d.colour) : null,
-            disabled: !entering || d.value === null,
-            draggable: entering && d.value !== null ? "true" : null,
-            ondragstart: (e) => {
-              e.dataTransfer.setData("text/plain", d.colour);
-              ui.selected = d.colour;
-            },
-            onclick: () => onDie(ctx, d.colour),
-          },
-          d.value === null ? h("span", { class: "be-die-blank", "aria-hidden": "true" }, "?") : face(h, d.value, "big"),
-        ),
-        d.kept ? h("span", { class: "be-die-note" }, "kept") : null,
+        button,
+        d.kept ? h("span", { class: "be-die-note", "aria-hidden": "true" }, t("bullseye.ui.die_kept")) : null,
       );
     }),
-    rolled
-      ? null
-      : h("p", { class: "be-tray-note" }, view.phase === "over" ? "" : "The dice are waiting to be rolled."),
+    note ? h("p", { class: "be-tray-note", id: "be-tray-note" }, note) : null,
   );
+  const first =
+    buttons.find((b) => b.dataset.focus === `die-${ui.selected}`) ||
+    buttons.find((b) => b.dataset.focus === ui.focus) ||
+    buttons.find((b) => !b.classList.contains("nofit") && !b.classList.contains("placed"));
+  rovingFocus(buttons, first);
+  return tray;
 }
 
 function canEnter({ view, legal }) {
@@ -208,32 +381,38 @@ function isLegalWrite({ legal }, fields) {
   );
 }
 
+function button(ctx, text, focus, attrs) {
+  return ctx.h("button", { class: "btn", type: "button", "data-focus": focus, ...attrs }, text);
+}
+
+function heading(ctx, text) {
+  return ctx.h("h2", { tabindex: "-1" }, text);
+}
+
 function controls(ctx, ui) {
-  const { view, legal, h, seat } = ctx;
+  const { view, legal, h, seat, t } = ctx;
   if (view.phase === "over" || seat === null) return null;
   const box = h("div", { class: "be-controls panel" });
   const me = view.scoresheets[seat];
-  const name = playerName(ctx, seat);
   if (!legal.length) {
-    const waiting = view.to_act.map((s) => playerName(ctx, s)).join(", ");
+    const args = { seat, waiting: view.to_act };
     const text =
       view.phase === "enter" && me.entered
-        ? `${name}: your entry is written. Waiting for ${waiting}.`
-        : `${name}: waiting for ${waiting}.`;
+        ? t("bullseye.ui.waiting_entered", args)
+        : t("bullseye.ui.waiting_others", args);
     box.append(h("p", { class: "be-hint" }, text));
     return box;
   }
   if (view.phase === "roll") {
     box.append(
-      h("h2", {}, `${name}, it is your turn to roll`),
+      heading(ctx, t("bullseye.ui.roll_heading", { seat })),
       h(
         "div",
         { class: "actions" },
-        h(
-          "button",
-          { class: "btn primary big", type: "button", onclick: () => send(ctx, { type: "roll" }) },
-          "Roll the dice",
-        ),
+        button(ctx, t("bullseye.ui.roll"), "roll", {
+          class: "btn primary big",
+          onclick: () => send(ctx, { type: "roll" }),
+        }),
       ),
       message(ctx, ui),
     );
@@ -242,27 +421,21 @@ function controls(ctx, ui) {
   if (view.phase === "decide") {
     const canReroll = legal.some((a) => a.type === "reroll");
     box.append(
-      h("h2", {}, `${name}: keep these dice or reroll once?`),
-      h(
-        "p",
-        { class: "be-hint" },
-        canReroll ? "A reroll throws every die except those showing 1." : "Every die shows 1: nothing to reroll.",
-      ),
+      heading(ctx, t("bullseye.ui.decide_heading", { seat })),
+      h("p", { class: "be-hint" }, canReroll ? t("bullseye.ui.reroll_hint") : t("bullseye.ui.all_ones")),
       h(
         "div",
         { class: "actions" },
         canReroll
-          ? h(
-              "button",
-              { class: "btn big", type: "button", onclick: () => send(ctx, { type: "reroll" }) },
-              "Reroll (keep the 1s)",
-            )
+          ? button(ctx, t("bullseye.ui.reroll"), "reroll", {
+              class: "btn big",
+              onclick: () => send(ctx, { type: "reroll" }),
+            })
           : null,
-        h(
-          "button",
-          { class: "btn primary big", type: "button", onclick: () => send(ctx, { type: "keep" }) },
-          "Keep these dice",
-        ),
+        button(ctx, t("bullseye.ui.keep"), "keep", {
+          class: "btn primary big",
+          onclick: () => send(ctx, { type: "keep" }),
+        }),
       ),
       message(ctx, ui),
     );
@@ -271,59 +444,40 @@ function controls(ctx, ui) {
   // Entering: write dice or cross out, then confirm.
   const row = me.current_row;
   const crossField = me.cross_at === null ? null : layoutOf(ctx, seat)[row][me.cross_at];
+  const chosen = ui.crossing || Object.keys(ui.pending).length > 0;
   box.append(
-    h("h2", {}, `${name}: your entry for row ${row + 1}`),
-    h(
-      "p",
-      { class: "be-hint" },
-      fittingColours(ctx).size
-        ? "Tap a die, then its field in your row (or drag it there). Tap a written field again to take it back."
-        : "No die fits your row: you must cross out a field.",
-    ),
-    h("p", { class: "be-summary", "aria-live": "polite" }, entrySummary(ctx, ui, me, crossField)),
+    heading(ctx, t("bullseye.ui.enter_heading", { seat, row: row + 1 })),
+    h("p", { class: "be-hint" }, fittingColours(ctx).size ? t("bullseye.ui.enter_hint") : t("bullseye.ui.must_cross")),
+    h("p", { class: "be-summary", id: "be-summary", "aria-live": "polite" }, entrySummary(ctx, ui, me, crossField)),
     message(ctx, ui),
     h(
       "div",
       { class: "actions" },
       crossField
-        ? h(
-            "button",
-            {
-              class: `btn${ui.crossing ? " active" : ""}`,
-              type: "button",
-              "aria-pressed": String(ui.crossing),
-              onclick: () => {
-                Object.assign(ui, { crossing: !ui.crossing, pending: {}, selected: null, message: "" });
-                ctx.redraw();
-              },
+        ? button(ctx, t("bullseye.ui.cross", { colour: crossField.colour, printed: crossField.printed }), "cross", {
+            class: `btn${ui.crossing ? " active" : ""}`,
+            "aria-pressed": String(ui.crossing),
+            onclick: () => {
+              Object.assign(ui, { crossing: !ui.crossing, pending: {}, selected: null, message: "" });
+              if (ui.crossing) ui.focus = "confirm";
+              ctx.redraw();
             },
-            `Cross out ${colourName(ctx, crossField.colour)} ${crossField.printed}`,
-          )
+          })
         : null,
       Object.keys(ui.pending).length
-        ? h(
-            "button",
-            {
-              class: "btn",
-              type: "button",
-              onclick: () => {
-                Object.assign(ui, { pending: {}, message: "" });
-                ctx.redraw();
-              },
+        ? button(ctx, t("bullseye.ui.clear"), "clear", {
+            onclick: () => {
+              Object.assign(ui, { pending: {}, message: "", focus: "cross" });
+              ctx.redraw();
             },
-            "Clear",
-          )
+          })
         : null,
-      h(
-        "button",
-        {
-          class: "btn primary big",
-          type: "button",
-          disabled: !ui.crossing && !Object.keys(ui.pending).length,
-          onclick: () => confirmEntry(ctx, ui),
-        },
-        "Confirm entry",
-      ),
+      button(ctx, t("bullseye.ui.confirm"), "confirm", {
+        class: "btn primary big",
+        disabled: !chosen,
+        "aria-describedby": chosen ? null : "be-summary",
+        onclick: () => confirmEntry(ctx, ui),
+      }),
     ),
   );
   return box;
@@ -335,13 +489,15 @@ function message(ctx, ui) {
 }
 
 function entrySummary(ctx, ui, me, crossField) {
+  const { t } = ctx;
   if (ui.crossing && crossField) {
-    return `Your entry: cross out the ${colourName(ctx, crossField.colour)} ${crossField.printed}.`;
+    return t("bullseye.ui.entry_cross", { colour: crossField.colour, printed: crossField.printed });
   }
   const parts = ctx.static.colours
     .filter((c) => c in ui.pending)
-    .map((c) => `${colourName(ctx, c)} ${ui.pending[c]}${me.hit_now.includes(c) ? " (bullseye!)" : ""}`);
-  return parts.length ? `Your entry: ${parts.join(", ")}.` : "Nothing chosen yet.";
+    .map((c) => t("bullseye.ui.entry_die", { colour: c, value: ui.pending[c], hit: me.hit_now.includes(c) }));
+  if (parts.length) return t("bullseye.ui.entry", { fields: listText(ctx, parts) });
+  return fittingColours(ctx).size ? t("bullseye.ui.entry_none") : t("bullseye.ui.entry_none_cross");
 }
 
 // ----- input ---------------------------------------------------------------------------------------------------------
@@ -358,7 +514,13 @@ function dieValue(ctx, colour) {
   return ctx.view.dice.find((d) => d.colour === colour).value;
 }
 
-// Choosing a die. One that no legal write takes is asked about: Python refuses it and says why.
+function currentField(ctx, colour) {
+  const me = ctx.view.scoresheets[ctx.seat];
+  return layoutOf(ctx, ctx.seat)[me.current_row].findIndex((f) => f.colour === colour);
+}
+
+// Choosing a die. One that no legal write takes is asked about: Python refuses it and says why. A chosen die sends
+// the focus to its field, so that Enter puts it there.
 function onDie(ctx, colour) {
   const ui = ctx.state;
   ui.crossing = false;
@@ -371,13 +533,15 @@ function onDie(ctx, colour) {
     return send(ctx, { type: "write", fields: { ...ui.pending, [colour]: dieValue(ctx, colour) } });
   } else {
     ui.selected = ui.selected === colour ? null : colour;
+    if (ui.selected) ui.focus = `field-${currentField(ctx, colour)}`;
   }
   ctx.redraw();
 }
 
 // Putting the chosen die (or, with none chosen, the field's own die) into a field of the current row: the number goes
-// in that field. If that entry is one of the legal writes it waits for the confirmation; if not, it is sent, and
-// Python's refusal says why (another colour's field, a field already used, a number too high).
+// in that field. If that entry is one of the legal writes it waits for the confirmation (and the focus goes to the
+// Confirm button); if not, it is sent, and Python's refusal says why (another colour's field, a field already used, a
+// number too high).
 function onField(ctx, pos) {
   const ui = ctx.state;
   const me = ctx.view.scoresheets[ctx.seat];
@@ -393,6 +557,7 @@ function onField(ctx, pos) {
   if (!isLegalWrite(ctx, fields)) return send(ctx, { type: "write", fields });
   ui.pending[field.colour] = value;
   ui.crossing = false;
+  ui.focus = "confirm";
   ctx.redraw();
 }
 
@@ -404,19 +569,30 @@ function confirmEntry(ctx, ui) {
 
 // ----- sheets --------------------------------------------------------------------------------------------------------
 function sheet(ctx, seat, size) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   const mine = view.scoresheets[seat];
-  const name = playerName(ctx, seat);
   const interactive = size === "big" && seat === ctx.seat && canEnter(ctx);
   const layout = layoutOf(ctx, seat);
-  const grid = h("div", { class: "be-grid", role: "table", "aria-label": `${name}'s sheet ${mine.sheet}` });
+  const grid = h("div", {
+    class: "be-grid",
+    role: "table",
+    "aria-label": t("bullseye.ui.sheet_table", { seat, sheet: mine.sheet }),
+  });
   mine.rows.forEach((row, r) => {
     const current = r === mine.current_row && view.phase !== "over";
-    const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, String(r + 1))];
-    layout[r].forEach((field, pos) => {
-      cells.push(fieldCell(ctx, mine, r, pos, field, current && interactive, size));
-    });
+    const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, number(ctx, r + 1))];
+    const fields = layout[r].map((field, pos) => fieldCell(ctx, mine, r, pos, field, current && interactive, size));
+    cells.push(...fields);
     cells.push(rowScore(ctx, mine, row, r, current));
+    if (current && interactive) {
+      const buttons = fields.map((f) => f.querySelector("button"));
+      const ui = ctx.state;
+      const first =
+        buttons.find((b) => b.dataset.focus === ui.focus) ||
+        buttons.find((b) => b.classList.contains("open")) ||
+        buttons[0];
+      rovingFocus(buttons, first);
+    }
     const complete = row.cells.every((cell) => cell !== null);
     grid.append(
       h("div", { class: `be-row${current ? " current" : ""}${complete ? " complete" : ""}`, role: "row" }, cells),
@@ -425,22 +601,24 @@ function sheet(ctx, seat, size) {
   const entered = view.phase === "enter" ? (mine.entered ? " ✓" : " …") : "";
   return h(
     "section",
-    { class: `be-sheet ${size}${seat === view.active ? " active" : ""}`, "aria-label": `Sheet of ${name}` },
+    {
+      class: `be-sheet ${size}${seat === view.active ? " active" : ""}`,
+      "aria-label": t("bullseye.ui.sheet_region", { seat }),
+    },
     h(
       "header",
       { class: "be-sheet-head" },
       h("span", { class: "be-sheet-letter", "aria-hidden": "true" }, mine.sheet),
-      h("span", { class: "be-sheet-name" }, name, entered),
-      h("span", { class: "be-sheet-total" }, `Total ${view.players[seat].score}`),
+      h("span", { class: "be-sheet-name" }, view.players[seat].name, entered),
+      h("span", { class: "be-sheet-total" }, t("bullseye.ui.sheet_total", { score: view.players[seat].score })),
     ),
     grid,
   );
 }
 
 function fieldCell(ctx, mine, r, pos, field, interactive, size) {
-  const { h } = ctx;
+  const { h, t } = ctx;
   const ui = ctx.state;
-  const name = colourName(ctx, field.colour);
   const cell = mine.rows[r].cells[pos];
   const hit = mine.rows[r].hit_fields.includes(pos);
   const pendingValue = interactive && !ui.crossing ? ui.pending[field.colour] : undefined;
@@ -451,29 +629,38 @@ function fieldCell(ctx, mine, r, pos, field, interactive, size) {
   let shown = null;
   if (cell === 0) {
     classes.push("crossed");
-    state = "crossed out";
+    state = "crossed";
   } else if (cell !== null) {
     classes.push("written");
     shown = cell;
-    state = `${cell}${hit ? ", bullseye" : ""}`;
+    state = hit ? "hit" : "written";
   } else if (pendingValue !== undefined) {
     classes.push("pending");
     shown = pendingValue;
-    state = `${pendingValue} chosen, not yet confirmed${pendingHit ? ", bullseye" : ""}`;
+    state = pendingHit ? "pending_hit" : "pending";
   } else if (toCross) {
     classes.push("pending-cross");
-    state = "to be crossed out";
+    state = "cross";
+  } else {
+    classes.push("open");
   }
   if (hit || pendingHit) classes.push("hit");
   if (interactive) classes.push("target");
-  const label = `Row ${r + 1}, ${name} ${field.printed}: ${state}`;
+  const label = t("bullseye.ui.field", {
+    row: r + 1,
+    colour: field.colour,
+    printed: field.printed,
+    state,
+    value: shown ?? 0,
+  });
   const content = [
     size !== "mini"
-      ? face(h, field.printed, "small")
+      ? printedFace(h, field.printed)
       : shown === null
-        ? h("span", { class: "be-printed-digit", "aria-hidden": "true" }, String(field.printed))
+        ? h("span", { class: "be-printed-digit", "aria-hidden": "true" }, number(ctx, field.printed))
         : null,
-    shown !== null ? h("span", { class: "be-written", "aria-hidden": "true" }, String(shown)) : null,
+    symbolSvg(field.colour),
+    shown !== null ? h("span", { class: "be-written", "aria-hidden": "true" }, number(ctx, shown)) : null,
     hit || pendingHit ? h("span", { class: "be-hitmark", "aria-hidden": "true" }, "◎") : null,
     cell === 0 || toCross ? h("span", { class: "be-cross", "aria-hidden": "true" }, "✕") : null,
   ];
@@ -487,6 +674,7 @@ function fieldCell(ctx, mine, r, pos, field, interactive, size) {
         class: classes.join(" "),
         type: "button",
         "aria-label": label,
+        "data-focus": `field-${pos}`,
         onclick: () => onField(ctx, pos),
         ondragover: (e) => e.preventDefault(),
         ondrop: (e) => {
@@ -501,32 +689,37 @@ function fieldCell(ctx, mine, r, pos, field, interactive, size) {
 }
 
 function rowScore(ctx, mine, row, r, current) {
-  const { h } = ctx;
+  const { h, t } = ctx;
   const running = mine.running;
   if (row.score !== null) {
     return h(
       "span",
-      { class: "be-score done", role: "cell", "aria-label": `Row ${r + 1} scored ${row.score}` },
-      String(row.score),
+      {
+        class: "be-score done",
+        role: "cell",
+        "aria-label": t("bullseye.ui.row_scored", { row: r + 1, score: row.score }),
+      },
+      number(ctx, row.score),
     );
   }
   if (current && running && (running.points || running.hits)) {
+    const args = { row: r + 1, points: running.points, bonus: running.bonus };
     return h(
       "span",
-      {
-        class: "be-score running",
-        role: "cell",
-        "aria-label": `Row ${r + 1} so far ${running.points} plus ${running.bonus} bonus`,
-      },
-      `${running.points}+${running.bonus}`,
+      { class: "be-score running", role: "cell", "aria-label": t("bullseye.ui.row_running_label", args) },
+      t("bullseye.ui.row_running", args),
     );
   }
-  return h("span", { class: "be-score", role: "cell", "aria-label": `Row ${r + 1} not scored yet` }, "");
+  return h(
+    "span",
+    { class: "be-score", role: "cell", "aria-label": t("bullseye.ui.row_unscored", { row: r + 1 }) },
+    "",
+  );
 }
 
 // ----- scores and log -------------------------------------------------------------------------------------------------
 function scoreTable(ctx) {
-  const { view, h } = ctx;
+  const { view, h, t } = ctx;
   const over = view.phase === "over";
   const rowNumbers = view.scoresheets[0].rows.map((_, r) => r + 1);
   return h(
@@ -534,16 +727,16 @@ function scoreTable(ctx) {
     { class: "be-scores-wrap" },
     h(
       "table",
-      { class: "be-scores", "aria-label": "Scores by row" },
+      { class: "be-scores", "aria-label": t("bullseye.ui.scores_table") },
       h(
         "thead",
         {},
         h(
           "tr",
           {},
-          h("th", {}, "Player"),
-          rowNumbers.map((n) => h("th", {}, `Row ${n}`)),
-          h("th", {}, "Total"),
+          h("th", {}, t("bullseye.ui.col_player")),
+          rowNumbers.map((n) => h("th", {}, t("bullseye.ui.col_row", { row: n }))),
+          h("th", {}, t("bullseye.ui.col_total")),
         ),
       ),
       h(
@@ -553,23 +746,21 @@ function scoreTable(ctx) {
           h(
             "tr",
             { class: over && view.result?.winners.includes(s) ? "winner" : "" },
-            h("th", { scope: "row" }, playerName(ctx, s)),
+            h("th", { scope: "row" }, view.players[s].name),
             mine.rows.map((row, r) => {
               const running = r === mine.current_row && !over ? mine.running : null;
               let text = "–";
-              if (row.score !== null) text = String(row.score);
-              else if (running && (running.points || running.hits)) text = `(${running.points + running.bonus})`;
+              if (row.score !== null) text = number(ctx, row.score);
+              else if (running && (running.points || running.hits)) {
+                text = t("bullseye.ui.row_so_far", { score: running.points + running.bonus });
+              }
               return h("td", { class: row.score === null && r === mine.current_row ? "running" : "" }, text);
             }),
-            h("td", { class: "total" }, String(view.players[s].score)),
+            h("td", { class: "total" }, number(ctx, view.players[s].score)),
           ),
         ),
       ),
-      h(
-        "caption",
-        {},
-        `Each row: its numbers plus the bonus for its bullseyes (${ctx.static.bonus.join(" ")}). In brackets: a row so far.`,
-      ),
+      h("caption", {}, t("bullseye.ui.scores_caption", { bonus: ctx.static.bonus })),
     ),
   );
 }
@@ -578,7 +769,251 @@ function logBox(ctx) {
   const events = ctx.view.events.slice(-8);
   return ctx.h(
     "ol",
-    { class: "be-log log", "aria-label": "What just happened", "aria-live": "polite" },
+    { class: "be-log log", "aria-label": ctx.t("bullseye.ui.log"), "aria-live": "polite" },
     events.map((event) => ctx.h("li", { "data-event": event.key }, eventText(ctx, event))),
+  );
+}
+
+// ----- how to play ---------------------------------------------------------------------------------------------------
+// The rules page (shown by the shell at #/bullseye/rules, from the picker, the setup screen and the game's "?"),
+// written from shared/rules/bullseye.md, with pictures of the rulebook's examples. The sheets and dice of the examples
+// are drawn from these data (a rules page, not a game: it has no ctx.static).
+const EXAMPLE_ROLL = { K: 1, B: 3, Y: 4, R: 1, G: 2, W: 4 }; // Sarah's roll
+const SARAH_ROW = [
+  ["Y", 6, 4],
+  ["R", 5, null],
+  ["G", 4, null],
+  ["B", 3, 3],
+  ["W", 2, null],
+  ["K", 1, 1],
+]; // sheet A row 1: [colour, printed, written (one choice of what Sarah may write)]
+const EMMA_ROW = [
+  ["B", 6, 5],
+  ["W", 5, 0],
+  ["K", 4, 4],
+  ["Y", 3, 2],
+  ["R", 2, 2],
+  ["G", 1, 1],
+]; // sheet D row 1, finished: 0 is the cross
+const BONUS = [0, 1, 3, 6, 10, 15, 21];
+
+export function howToPlay({ h, svg, t }) {
+  const lang = t.lang || "en";
+  const num = (n) => new Intl.NumberFormat(lang).format(n);
+  const list = (parts) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(parts);
+  const colours = Object.keys(SHAPES);
+
+  const die = (colour, value, x, y, size) => {
+    const paint = PAINT[colour];
+    return svg(
+      "g",
+      { transform: `translate(${x} ${y}) scale(${size / 100})` },
+      svg("rect", {
+        x: 3,
+        y: 3,
+        width: 94,
+        height: 94,
+        rx: 18,
+        fill: paint.fill,
+        stroke: paint.stroke || "rgba(0,0,0,0.35)",
+        "stroke-width": 3,
+      }),
+      pips(svg, colour, value, { fill: paint.ink }),
+    );
+  };
+
+  const field = (colour, printed, written, hit, x, y, size) => {
+    const paint = PAINT[colour];
+    const parts = [
+      svg("rect", {
+        x: 2,
+        y: 2,
+        width: 56,
+        height: 56,
+        rx: 9,
+        fill: paint.fill,
+        stroke: hit ? "#f5b82e" : paint.stroke || "none",
+        "stroke-width": hit ? 4 : 2,
+      }),
+      svg("rect", { x: 6, y: 6, width: 18, height: 18, rx: 4, fill: "#fff" }),
+      svg(
+        "text",
+        { x: 15, y: 20, "text-anchor": "middle", "font-size": 14, "font-weight": 800, fill: "#1d2b3a" },
+        num(printed),
+      ),
+      shape(svg, colour, 14, 45, 6, { fill: paint.ink }),
+    ];
+    if (hit) {
+      parts.push(
+        svg("circle", { cx: 46, cy: 14, r: 8, fill: "#fff", stroke: "#1d2b3a", "stroke-width": 2 }),
+        svg("circle", { cx: 46, cy: 14, r: 4, fill: "none", stroke: "#1d2b3a", "stroke-width": 2 }),
+        svg("circle", { cx: 46, cy: 14, r: 1.2, fill: "#1d2b3a" }),
+      );
+    }
+    if (written === 0) {
+      parts.push(
+        svg("path", {
+          d: "M12 12 L48 48 M48 12 L12 48",
+          stroke: "#1d2b3a",
+          "stroke-width": 6,
+          "stroke-linecap": "round",
+        }),
+      );
+    } else if (written !== null) {
+      parts.push(
+        svg("circle", { cx: 40, cy: 40, r: 14, fill: "#fff" }),
+        svg(
+          "text",
+          { x: 40, y: 46, "text-anchor": "middle", "font-size": 18, "font-weight": 800, fill: "#1f3a8a" },
+          num(written),
+        ),
+      );
+    }
+    return svg("g", { transform: `translate(${x} ${y}) scale(${size / 60})` }, parts);
+  };
+
+  const picture = (label, width, height, children) =>
+    svg(
+      "svg",
+      { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": label, class: "be-howto-pic" },
+      children,
+    );
+
+  const diceWords = (dice) => list(colours.map((c) => t("bullseye.die", { colour: c, value: dice[c], hit: false })));
+  const rowWords = (row, hits) =>
+    list(
+      row.map(([colour, printed, written]) =>
+        t("bullseye.howto.field", {
+          colour,
+          printed,
+          value: written ?? 0,
+          state: written === null ? "open" : written === 0 ? "crossed" : hits.includes(colour) ? "hit" : "written",
+        }),
+      ),
+    );
+  const rowPicture = (sheetLetter, row, hits, score) =>
+    picture(
+      t("bullseye.howto.row_picture", { sheet: sheetLetter, row: 1, fields: rowWords(row, hits) }),
+      6 * 62 + (score === null ? 0 : 70),
+      64,
+      [
+        ...row.map(([colour, printed, written], i) =>
+          field(colour, printed, written, hits.includes(colour), i * 62 + 2, 2, 58),
+        ),
+        score === null
+          ? null
+          : svg(
+              "text",
+              { x: 6 * 62 + 35, y: 42, "text-anchor": "middle", "font-size": 24, "font-weight": 800, fill: "#1d2b3a" },
+              num(score),
+            ),
+      ],
+    );
+
+  const rollPicture = picture(
+    t("bullseye.howto.dice_picture", { dice: diceWords(EXAMPLE_ROLL) }),
+    6 * 62,
+    60,
+    colours.map((c, i) => die(c, EXAMPLE_ROLL[c], i * 62 + 2, 2, 56)),
+  );
+  const legend = h(
+    "ul",
+    { class: "be-howto-legend" },
+    colours.map((c) =>
+      h(
+        "li",
+        {},
+        svg(
+          "svg",
+          { viewBox: "0 0 24 24", width: 24, height: 24, "aria-hidden": "true", focusable: "false" },
+          svg("rect", {
+            x: 1,
+            y: 1,
+            width: 22,
+            height: 22,
+            rx: 5,
+            fill: PAINT[c].fill,
+            stroke: PAINT[c].stroke || "none",
+          }),
+          shape(svg, c, 12, 12, 6.5, { fill: PAINT[c].ink }),
+        ),
+        " ",
+        t(`bullseye.colour.${c}`),
+      ),
+    ),
+  );
+  const bonusTable = h(
+    "table",
+    { class: "be-howto-bonus" },
+    h("caption", {}, t("bullseye.howto.bonus_caption")),
+    h(
+      "tbody",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row" }, t("bullseye.howto.bonus_hits")),
+        BONUS.map((_, n) => h("td", {}, num(n))),
+      ),
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row" }, t("bullseye.howto.bonus_points")),
+        BONUS.map((b) => h("td", {}, num(b))),
+      ),
+    ),
+  );
+  const figure = (pic, caption) => h("figure", { class: "be-howto-figure" }, pic, h("figcaption", {}, caption));
+  const section = (title, ...children) => h("section", {}, h("h3", {}, title), children);
+  const items = (tag, keys) =>
+    h(
+      tag,
+      {},
+      keys.map((key) => h("li", {}, t(key))),
+    );
+
+  return h(
+    "article",
+    { class: "be-howto" },
+    h("h2", {}, t("bullseye.howto.title", { game: t("bullseye.title") })),
+    h("p", { class: "be-howto-lead" }, t("bullseye.tagline")),
+    section(t("bullseye.howto.goal_heading"), h("p", {}, t("bullseye.howto.goal"))),
+    section(
+      t("bullseye.howto.components_heading"),
+      h("p", {}, t("bullseye.howto.dice")),
+      figure(rollPicture, t("bullseye.howto.shapes")),
+      legend,
+      h("p", {}, t("bullseye.howto.sheets")),
+    ),
+    section(
+      t("bullseye.howto.turn_heading"),
+      items("ol", [
+        "bullseye.howto.turn_roll",
+        "bullseye.howto.turn_reroll",
+        "bullseye.howto.turn_write",
+        "bullseye.howto.turn_cross",
+        "bullseye.howto.turn_next",
+      ]),
+      figure(rowPicture("A", SARAH_ROW, ["K", "B"], null), t("bullseye.howto.example_write")),
+    ),
+    section(
+      t("bullseye.howto.scoring_heading"),
+      h("p", {}, t("bullseye.howto.scoring")),
+      bonusTable,
+      figure(rowPicture("D", EMMA_ROW, ["K", "R", "G"], 20), t("bullseye.howto.example_cross")),
+    ),
+    section(
+      t("bullseye.howto.end_heading"),
+      items("ul", ["bullseye.howto.end_row5", "bullseye.howto.end_others", "bullseye.howto.end_winner"]),
+    ),
+    section(
+      t("bullseye.howto.app_heading"),
+      items("ul", [
+        "bullseye.howto.app_players",
+        "bullseye.howto.app_entries",
+        "bullseye.howto.app_bots",
+        "bullseye.howto.app_controls",
+      ]),
+    ),
   );
 }
