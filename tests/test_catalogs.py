@@ -2,7 +2,8 @@
 
 - every key Python can send (refusals, events, outcomes of every game; core's and the bridge's errors) has a message;
 - every placeholder of a message names an argument that Python really sends with that key (checked on playouts);
-- no catalog key is unused: each is sent by Python, named in the page's JavaScript, or a term of a `term` placeholder;
+- no catalog key is unused: each is sent by Python, named in the page's JavaScript, a term of a `term` placeholder, or
+  a GameInfo text the shell looks up (`<game>.title`, `.tagline`, `.option.<key>`, `.choice.<key>.<value>`);
 - every message is well formed (balanced braces, known placeholder types, plurals with an `other` branch).
 """
 
@@ -40,6 +41,19 @@ def request_keys() -> set[str]:
 
 def python_keys() -> set[str]:
     return set(catalog_keys()) | request_keys()
+
+
+def game_info_keys() -> set[str]:
+    """Keys the shell builds from each game's GameInfo: title, tagline, option labels, choice labels."""
+    import pygames
+
+    keys = set()
+    for game_id, info in pygames.GAMES.items():
+        keys |= {f"{game_id}.title", f"{game_id}.tagline"}
+        for option, choices in info["option_choices"].items():
+            keys.add(f"{game_id}.option.{option}")
+            keys |= {f"{game_id}.choice.{option}.{json.dumps(c).strip(chr(34))}" for c in choices}
+    return keys
 
 
 def placeholders(message: str) -> list[tuple[str, str, str]]:
@@ -116,7 +130,7 @@ def test_no_catalog_key_is_unused(language: str) -> None:
     unused = [
         key
         for key in messages
-        if key not in python_keys()
+        if key not in python_keys() | game_info_keys()
         and f'"{key}"' not in script
         and not any(key.startswith(prefix + ".") for prefix in term_prefixes)
     ]
