@@ -1,6 +1,6 @@
 // Game Over: the panel of tiles, the hidden word, your hand of cards, and what everyone just did.
 // Everything this renderer remembers lives in ctx.state (fresh for every game): the wild card or guess in progress,
-// and the last round whose banner was closed.
+// and the last round whose banner was closed. Every text comes from web/locales/<lang>/gameover.json.
 import { actionForm, eventLog, playerStrip } from "../widgets.js";
 
 export const stylesheet = "games/gameover.css";
@@ -21,9 +21,23 @@ export function render(root, ctx) {
     lastRoundBanner(ctx),
     h("div", { class: "go-table" }, panel(ctx), wordRow(ctx), factsRow(ctx)),
     controls(ctx),
-    eventLog(ctx, { limit: 6, className: "go-log" }),
+    eventLog(ctx, { limit: 6, className: "go-log", label: ctx.t("gameover.ui.log") }),
   ];
   root.append(...parts.filter(Boolean));
+  focusWhatNeedsAttention(root);
+}
+
+// A redraw replaces the screen, so the focus would fall back to the page. When it is this person's move, it goes to
+// what they act with: the letter picker, the guess, the first card they can play or the Draw button.
+function focusWhatNeedsAttention(root) {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (!root.isConnected || (active && active !== document.body && active.isConnected)) return;
+    const target = root.querySelector(
+      ".go-picker .go-pick, .go-guess-input, .go-secret-input, .go-card:enabled, .go-controls .btn",
+    );
+    target?.focus();
+  }, 0);
 }
 
 // Only the guide's screen needs a curtain in a game with several people: everyone else sees the same public facts,
@@ -31,22 +45,33 @@ export function render(root, ctx) {
 export function curtain(_prevSeat, seat, ctx) {
   const people = ctx.seats.filter((s) => !s.bot).length;
   if (people < 2) return null;
-  const role = ctx.view.phase === "word" && ctx.view.guide === seat ? " to choose the secret word" : "";
-  return `Pass the device to ${ctx.seats[seat].name}${role}`;
+  const choosing = ctx.view.phase === "word" && ctx.view.guide === seat;
+  return choosing ? ctx.t("gameover.ui.curtain_guide", { seat }) : ctx.t("gameover.ui.curtain", { seat });
 }
 
 function cardName(ctx, card) {
-  return ctx.t(`gameover.card.${card}`, {}, card); // letters have no message: the letter is the name
+  return ctx.t("gameover.ui.card_name", { card }); // letters have no term: the letter is the name
+}
+
+// A sentence with an element inside it ("The word was <strong>…</strong>."): the element takes the place of one
+// placeholder, so the sentence stays whole in every language.
+function sentenceWith(ctx, key, args, name, element) {
+  const mark = "\u{E000}";
+  const [before, after = ""] = ctx.t(key, { ...args, [name]: mark }).split(mark);
+  return [before, element, after];
 }
 
 function players(ctx) {
   const { view, h } = ctx;
-  // The level of a computer player in words, as before (the strip's emoji badge is hidden by gameover.css).
+  // The level of a computer player in words (the strip's emoji badge is hidden by gameover.css).
   return playerStrip(ctx, {
+    label: ctx.t("gameover.ui.players"),
     detail: (seat) => [
-      view.players[seat].bot ? h("small", { class: "go-bot" }, `(${view.players[seat].bot} bot)`) : null,
+      view.players[seat].bot
+        ? h("small", { class: "go-bot" }, ctx.t("gameover.ui.bot_level", { level: view.players[seat].bot }))
+        : null,
       seat === view.guide
-        ? h("span", { class: "go-role go-role-guide" }, "guide")
+        ? h("span", { class: "go-role go-role-guide" }, ctx.t("gameover.ui.guide"))
         : h("span", { class: "go-role" }, ctx.t("gameover.ui.cards", { n: view.hand_sizes[String(seat)] ?? 0 })),
     ],
   });
@@ -59,8 +84,8 @@ function lastRoundBanner(ctx) {
   return h(
     "div",
     { class: "go-round-over panel", role: "status" },
-    h("h2", {}, `Round ${last.round} is over`),
-    h("p", {}, "The word was ", h("strong", { class: "go-reveal" }, last.word), "."),
+    h("h2", {}, ctx.t("gameover.ui.round_over", { round: last.round })),
+    h("p", {}, sentenceWith(ctx, "gameover.ui.word_was", {}, "word", h("strong", { class: "go-reveal" }, last.word))),
     h("p", {}, ctx.t("gameover.ui.round_winner", last)),
     h(
       "button",
@@ -72,42 +97,57 @@ function lastRoundBanner(ctx) {
           ctx.redraw();
         },
       },
-      "Next round",
+      ctx.t("gameover.ui.next_round"),
     ),
   );
+}
+
+// The letters under the tiles: the words of the panel (GAME OVER), a blank after each word, as many as there are tiles.
+function panelLetters(text, total) {
+  const letters = text
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => [...word, ""]);
+  while (letters.length < total) letters.push("");
+  return letters.slice(0, total);
 }
 
 function panel(ctx) {
   const { view, h } = ctx;
   const total = ctx.static.tiles_total;
-  // The tiles cover the words GAME OVER (a blank after each word); each miss takes one off, left to right.
-  const letters = ["G", "A", "M", "E", "", "O", "V", "E", "R", ""];
-  const fallen = total - view.tiles;
+  const fallen = total - view.tiles; // each miss takes one tile off, left to right
   return h(
     "div",
-    { class: "go-panel", role: "img", "aria-label": `${view.tiles} of ${total} tiles left on the panel` },
-    letters
-      .slice(0, total)
-      .map((letter, i) =>
-        h(
-          "div",
-          { class: `go-slot${i < fallen ? " fallen" : ""}` },
-          h("span", { class: "go-under" }, letter),
-          h("span", { class: "go-tile" }),
-        ),
+    {
+      class: "go-panel",
+      role: "img",
+      "aria-label": ctx.t("gameover.ui.panel", { left: view.tiles, total }),
+    },
+    panelLetters(ctx.t("gameover.ui.panel_words"), total).map((letter, i) =>
+      h(
+        "div",
+        { class: `go-slot${i < fallen ? " fallen" : ""}` },
+        h("span", { class: "go-under" }, letter),
+        h("span", { class: "go-tile" }),
       ),
+    ),
   );
 }
 
 function wordRow(ctx) {
   const { view, h } = ctx;
   if (view.phase === "word") {
-    return h("p", { class: "go-waiting" }, `Round ${view.round} of ${view.rounds}: the guide is choosing a word…`);
+    return h("p", { class: "go-waiting" }, ctx.t("gameover.ui.choosing", { round: view.round, rounds: view.rounds }));
   }
   const secret = view.word; // only the guide (or everyone, once the round is over) has it
+  const blank = ctx.t("gameover.ui.blank");
   return h(
     "div",
-    { class: "go-word", role: "img", "aria-label": `The word: ${view.pattern.map((c) => c || "blank").join(" ")}` },
+    {
+      class: "go-word",
+      role: "img",
+      "aria-label": ctx.t("gameover.ui.word", { letters: view.pattern.map((c) => c || blank).join(" ") }),
+    },
     view.pattern.map((c, i) => {
       const shown = c !== null;
       const known = !shown && secret;
@@ -128,13 +168,13 @@ function factsRow(ctx) {
     { class: "go-facts" },
     h(
       "span",
-      { class: "go-misses", "aria-label": "Misses" },
-      "Misses: ",
-      view.misses.length ? view.misses.map((m) => h("b", {}, m)) : "none",
+      { class: "go-misses" },
+      ctx.t("gameover.ui.misses", { count: view.misses.length }),
+      view.misses.map((m) => [" ", h("b", {}, m)]),
     ),
-    h("span", {}, `Deck ${view.deck_size}`),
-    h("span", {}, "Discard: ", view.discard_top ? cardName(ctx, view.discard_top) : "—"),
-    h("span", {}, `Round ${view.round} of ${view.rounds}`),
+    h("span", {}, ctx.t("gameover.ui.deck", { n: view.deck_size })),
+    h("span", {}, ctx.t("gameover.ui.discard", { card: view.discard_top ?? "none" })),
+    h("span", {}, ctx.t("gameover.ui.round", { round: view.round, rounds: view.rounds })),
   );
 }
 
@@ -143,26 +183,25 @@ function controls(ctx) {
   if (view.phase === "over" || seat === null) return null;
   if (view.phase === "word") return seat === view.guide && legal.length ? chooseWord(ctx) : null;
   if (seat === view.guide) {
-    return h("div", { class: "go-hint panel" }, `You are the guide. Your word is ${view.word}: watch them guess.`);
+    return h("div", { class: "go-hint panel" }, ctx.t("gameover.ui.you_guide", { word: view.word }));
   }
   const myTurn = legal.length > 0;
-  const playing = view.players[view.turn]?.name ?? "someone";
   const box = h("div", { class: "go-controls" });
   box.append(
     h(
       "h2",
       { class: "go-hand-title" },
-      myTurn ? "Your turn: play a card or draw" : `Your cards (${playing} is playing)`,
+      myTurn ? ctx.t("gameover.ui.your_turn") : ctx.t("gameover.ui.your_cards_waiting", { seat: view.turn }),
     ),
   );
   // A card that cannot be played now says why, on screen (touch has no hover) and in its accessible description.
   const reasons = new Map(); // text → id of its line
   const reasonFor = (card) => {
-    if (!myTurn) return `Wait for your turn: ${playing} is playing.`;
+    if (!myTurn) return ctx.t("gameover.ui.wait_for_turn", { seat: view.turn });
     if (card === "guess" && !view.half_revealed) return ctx.t("gameover.guess_needs_half");
     return null;
   };
-  const handRow = h("div", { class: "go-hand", role: "group", "aria-label": "Your cards" });
+  const handRow = h("div", { class: "go-hand", role: "group", "aria-label": ctx.t("gameover.ui.hand") });
   for (const card of view.hand || []) {
     const playable = legal.some((a) => a.type === "play" && a.card === card);
     const reason = playable ? null : reasonFor(card);
@@ -177,7 +216,7 @@ function controls(ctx) {
           disabled: !playable,
           title: reason,
           "aria-describedby": reason ? reasons.get(reason) : null,
-          "aria-label": card.length === 1 ? `Play letter ${card}` : `Play ${cardName(ctx, card)} card`,
+          "aria-label": ctx.t("gameover.ui.play_card", { card, kind: card.length === 1 ? "letter" : card }),
           onclick: () => onCard(ctx, card),
         },
         h("span", { class: "go-card-face" }, cardName(ctx, card)),
@@ -194,7 +233,11 @@ function controls(ctx) {
   const actions = h("div", { class: "actions" });
   if (legal.some((a) => a.type === "draw")) {
     actions.append(
-      h("button", { class: "btn primary", type: "button", onclick: () => ctx.act({ type: "draw" }) }, "Draw a card"),
+      h(
+        "button",
+        { class: "btn primary", type: "button", onclick: () => ctx.act({ type: "draw" }) },
+        ctx.t("gameover.ui.draw"),
+      ),
     );
   }
   if (legal.some((a) => a.type === "free_guess")) {
@@ -202,14 +245,20 @@ function controls(ctx) {
       h(
         "button",
         { class: "btn", type: "button", onclick: () => choose(ctx, { guessing: "free" }) },
-        "Free guess (2 tiles if wrong)",
+        ctx.t("gameover.ui.free_guess_button"),
       ),
     );
   }
   if (legal.some((a) => a.type === "pass")) {
-    actions.append(h("button", { class: "btn", type: "button", onclick: () => ctx.act({ type: "pass" }) }, "Pass"));
+    actions.append(
+      h(
+        "button",
+        { class: "btn", type: "button", onclick: () => ctx.act({ type: "pass" }) },
+        ctx.t("gameover.ui.pass"),
+      ),
+    );
   }
-  box.append(actions);
+  if (actions.childElementCount) box.append(actions);
   return box;
 }
 
@@ -232,20 +281,21 @@ function letterPicker(ctx, card) {
   const letters = [...alphabet].filter((c) => (card === "vowel") === vowels.includes(c));
   return h(
     "div",
-    { class: "go-picker", role: "group", "aria-label": `Choose a ${card}` },
-    letters.map((c) =>
-      h(
+    { class: "go-picker", role: "group", "aria-label": ctx.t("gameover.ui.choose_letter", { card }) },
+    letters.map((c) => {
+      const asked = view.asked.includes(c);
+      return h(
         "button",
         {
-          class: `go-pick${view.asked.includes(c) ? " asked" : ""}`,
+          class: `go-pick${asked ? " asked" : ""}`,
           type: "button",
-          "aria-label": `Ask for ${c}`,
+          "aria-label": ctx.t("gameover.ui.ask_for", { letter: c, asked: String(asked) }),
           onclick: () => ctx.act({ type: "play", card, letter: c }),
         },
         c,
-      ),
-    ),
-    h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, "Cancel"),
+      );
+    }),
+    h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, ctx.t("gameover.ui.cancel")),
   );
 }
 
@@ -257,17 +307,17 @@ function guessForm(ctx, how) {
     autocomplete: "off",
     autocapitalize: "characters",
     spellcheck: false,
-    "aria-label": "Your guess",
-    placeholder: `${view.length} letters`,
+    "aria-label": ctx.t("gameover.ui.your_guess"),
+    placeholder: ctx.t("gameover.ui.letters", { n: view.length }),
   });
   setTimeout(() => input.focus(), 0);
   return actionForm(ctx, {
-    label: how === "free" ? "Free guess" : "Guess the word",
+    label: ctx.t("gameover.ui.guess_form", { how }),
     className: "go-guess",
     children: [
       input,
-      h("button", { class: "btn primary", type: "submit" }, "Guess"),
-      h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, "Cancel"),
+      h("button", { class: "btn primary", type: "submit" }, ctx.t("gameover.ui.guess")),
+      h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, ctx.t("gameover.ui.cancel")),
     ],
     build: () => {
       const word = input.value.trim();
@@ -285,8 +335,9 @@ function chooseWord(ctx) {
     class: "go-secret-input",
     autocomplete: "off",
     spellcheck: false,
-    "aria-label": "Secret word",
-    placeholder: "Type your word",
+    "aria-label": ctx.t("gameover.ui.secret_word"),
+    "aria-describedby": "go-secret-rule",
+    placeholder: ctx.t("gameover.ui.type_word"),
   });
   const suggest = () => {
     const examples = legal.map((a) => a.word);
@@ -295,23 +346,17 @@ function chooseWord(ctx) {
   };
   setTimeout(() => input.focus(), 0);
   return actionForm(ctx, {
-    label: "Choose the secret word",
+    label: ctx.t("gameover.ui.choose_form"),
     className: "go-choose panel",
     children: [
-      h("h2", {}, "You are the guide: choose the secret word"),
-      h(
-        "p",
-        {},
-        view.any_word
-          ? `Any word of ${min} to ${max} letters.`
-          : `A word from the game's word list, ${min} to ${max} letters. Nobody else may look!`,
-      ),
+      h("h2", {}, ctx.t("gameover.ui.choose_heading")),
+      h("p", { id: "go-secret-rule" }, ctx.t("gameover.ui.word_rule", { min, max, any: String(!!view.any_word) })),
       input,
       h(
         "div",
         { class: "actions" },
-        h("button", { class: "btn", type: "button", onclick: suggest }, "Suggest one"),
-        h("button", { class: "btn primary", type: "submit" }, "Hide this word"),
+        h("button", { class: "btn", type: "button", onclick: suggest }, ctx.t("gameover.ui.suggest")),
+        h("button", { class: "btn primary", type: "submit" }, ctx.t("gameover.ui.hide_word")),
       ),
     ],
     build: () => ({ type: "word", word: input.value }),
