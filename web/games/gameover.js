@@ -33,9 +33,15 @@ function focusWhatNeedsAttention(root) {
   setTimeout(() => {
     const active = document.activeElement;
     if (!root.isConnected || (active && active !== document.body && active.isConnected)) return;
-    const target = root.querySelector(
-      ".go-picker .go-pick, .go-guess-input, .go-secret-input, .go-card:enabled, .go-controls .btn",
-    );
+    const order = [
+      ".go-picker .go-pick:not(.asked)",
+      ".go-picker .go-pick",
+      ".go-guess-input",
+      ".go-secret-input",
+      ".go-card:enabled",
+      ".go-controls .btn",
+    ];
+    const target = order.map((selector) => root.querySelector(selector)).find(Boolean);
     target?.focus();
   }, 0);
 }
