@@ -224,3 +224,28 @@ def test_the_guides_curtain_and_word_form_work_by_keyboard_and_are_accessible(pa
         "aria-label", "The word: E blank blank blank blank blank blank T"
     )
     assert_accessible(page, "a guesser's screen with a person as guide")
+
+
+def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
+    """The rules page the shell shows at #/gameover/rules, drawn here from the module's howToPlay in English."""
+    open_app(page, site_url)
+    page.evaluate(
+        """async () => {
+          const { howToPlay } = await import("./games/gameover.js");
+          const { h, svg } = await import("./widgets.js");
+          const { loadCatalog, translator } = await import("./i18n.js");
+          await loadCatalog("en", "gameover");
+          const app = document.getElementById("app");
+          app.replaceChildren(h("h1", {}, "Game Over"), howToPlay({ h, svg, t: translator("en") }));
+        }"""
+    )
+    rules = page.locator(".go-howto")
+    expect(rules.get_by_role("heading", name="The goal")).to_be_visible()
+    expect(rules.get_by_role("heading", name="A guesser's turn")).to_be_visible()
+    expect(rules.locator("figure svg")).to_have_count(3)
+    expect(rules).to_contain_text("ELEPHANT becomes E______T")
+    expect(rules.locator("figcaption").nth(2)).to_have_text(
+        "Asking for E shows every hidden E; the E already shown at an end does not count."
+    )
+    assert "gameover." not in rules.inner_text()  # every key has its message
+    assert_accessible(page, "Game Over's How to play")

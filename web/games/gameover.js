@@ -449,11 +449,12 @@ function figure(h, caption, picture) {
 }
 
 const INK = "#1d2b3a";
+const FIT = "max-width: 100%; height: auto"; // a picture shrinks to a narrow screen
 
 // The panel of ten tiles after some misses: the fallen tiles show the letters of GAME OVER underneath.
 function panelPicture(svg, t, fallen) {
   const letters = panelLetters(t("gameover.ui.panel_words"), 10);
-  const art = svg("svg", { viewBox: "0 0 300 136", width: 300, height: 136, "aria-hidden": "true" });
+  const art = svg("svg", { viewBox: "0 0 300 136", width: 300, height: 136, "aria-hidden": "true", style: FIT });
   art.append(
     svg("rect", { x: 0, y: 0, width: 300, height: 136, rx: 12, fill: "#111", stroke: "#444", "stroke-width": 3 }),
   );
@@ -480,7 +481,7 @@ function panelPicture(svg, t, fallen) {
 function wordPicture(svg, rows) {
   const length = rows[0][1].length;
   const width = Math.max(300, 12 + length * 38);
-  const art = svg("svg", { viewBox: `0 0 ${width} ${rows.length * 76}`, width, "aria-hidden": "true" });
+  const art = svg("svg", { viewBox: `0 0 ${width} ${rows.length * 76}`, width, "aria-hidden": "true", style: FIT });
   rows.forEach(([label, letters], r) => {
     const y = r * 76;
     art.append(svg("text", { x: 6, y: y + 16, "font-size": 14, fill: INK }, label));
@@ -528,7 +529,7 @@ function cardsPicture(svg, t) {
     },
     { face: t("gameover.ui.card_name", { card: "guess" }), fill: "#f2a49a", count: t("gameover.ui.cards", { n: 8 }) },
   ];
-  const art = svg("svg", { viewBox: "0 0 400 160", width: 400, "aria-hidden": "true" });
+  const art = svg("svg", { viewBox: "0 0 400 160", width: 400, "aria-hidden": "true", style: FIT });
   kinds.forEach(({ face, fill, count }, i) => {
     const x = 8 + i * 98;
     art.append(svg("rect", { x, y: 4, width: 84, height: 118, rx: 10, fill, stroke: "#b9ab90", "stroke-width": 2 }));
