@@ -1,5 +1,6 @@
-"""Game Over in Chromium: a person plays a round against a bot by clicking; bots play alone; the guide's curtain;
-a greyed-out card says why; the round banner of a new game is not hidden by the last game's."""
+"""Game Over in Chromium: a person plays a round against a bot by clicking, and another with the keyboard alone; bots
+play alone; the guide's curtain (typed through by keyboard, checked by axe); a greyed-out card says why; the round
+banner of a new game is not hidden by the last game's."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, saved_log_length, wait_for_over
+from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
 
 MY_TURN_OR_OVER = """() => document.querySelector('[data-game-state="over"]') ||
     [...document.querySelectorAll("h2")].some((h) => h.textContent.startsWith("Your turn"))"""
@@ -122,3 +123,129 @@ def test_a_new_game_shows_its_own_round_banners(page: Page, site_url: str) -> No
     expect(page.get_by_role("img", name="10 of 10 tiles left on the panel")).to_be_visible()
     play_until_round_over(page)
     expect(page.get_by_role("status").filter(has_text="Round 1 is over")).to_be_visible()
+
+
+# ----- the keyboard alone ---------------------------------------------------------------------------------------------
+def focused_is(page: Page, predicate: str) -> bool:
+    """Whether the focused element `el` satisfies a JavaScript expression."""
+    return page.evaluate(
+        f"() => {{ const el = document.activeElement; return !!el && el !== document.body && ({predicate}); }}"
+    )
+
+
+def tab_to(page: Page, predicate: str, presses: int = 120) -> None:
+    """Press Tab until the focused element satisfies `predicate` (the page's tab order, wrapping round)."""
+    for _ in range(presses):
+        if focused_is(page, predicate):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {predicate}")
+
+
+LABEL = "(el.getAttribute('aria-label') || el.textContent || '')"
+ENABLED_CARD = "el.matches('.go-card:enabled')"
+
+
+def keyboard_move(page: Page) -> None:
+    """One move, like play_one_move, but with Tab, Enter, Space and typing only."""
+    hand = page.get_by_role("group", name="Your cards")
+    enabled = hand.locator(".go-card:enabled")
+    labels = [enabled.nth(i).get_attribute("aria-label") or "" for i in range(enabled.count())]
+    if "Play Guess the word card" in labels:
+        tab_to(page, f"{ENABLED_CARD} && {LABEL} === 'Play Guess the word card'")
+        page.keyboard.press("Space")
+        expect(page.get_by_role("textbox", name="Your guess")).to_be_focused()
+        page.keyboard.type("wrongword")
+        page.keyboard.press("Enter")
+    elif any(label.startswith("Play letter") for label in labels):
+        tab_to(page, f"{ENABLED_CARD} && {LABEL}.startsWith('Play letter')")
+        page.keyboard.press("Enter")
+    elif labels:  # a Vowel or Consonant card: choose it, then a letter not asked yet
+        tab_to(page, ENABLED_CARD)
+        page.keyboard.press("Enter")
+        picker = page.get_by_role("group", name="Choose a")
+        expect(picker).to_be_visible()
+        expect(picker.locator(".go-pick:not(.asked)").first).to_be_focused()  # the focus goes where the choice is made
+        tab_to(page, f"el.matches('.go-pick:not(.asked)') && {LABEL}.startsWith('Ask for')")
+        page.keyboard.press("Space")
+    elif page.get_by_role("button", name="Draw a card").count():
+        tab_to(page, f"{LABEL} === 'Draw a card'")
+        page.keyboard.press("Enter")
+    else:
+        tab_to(page, f"{LABEL} === 'Pass'")
+        page.keyboard.press("Enter")
+
+
+def test_gameover_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    """Ann guesses a computer guide's word to the end of the match using only the keyboard, then starts a new game."""
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=1&seed=3&delay=0")
+    stage = page.locator('[data-game="gameover"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    page.wait_for_function(MY_TURN_OR_OVER)
+    # When it is Ann's move, the focus is already on her hand: a keyboard user starts where the move is made.
+    expect(page.get_by_role("group", name="Your cards").locator(".go-card:enabled").first).to_be_focused()
+    moves = 0
+    while stage.get_attribute("data-game-state") != "over":
+        page.wait_for_function(MY_TURN_OR_OVER)
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        before = saved_log_length(page)
+        keyboard_move(page)
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+        moves += 1
+        assert moves < 200, "the round should end long before this"
+    wait_for_over(page, "gameover")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("The word was")
+    tab_to(page, f"{LABEL} === 'New game'")
+    page.keyboard.press("Enter")
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    expect(page.get_by_role("img", name="10 of 10 tiles left on the panel")).to_be_visible()
+
+
+def test_the_guides_curtain_and_word_form_work_by_keyboard_and_are_accessible(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,Bo&rounds=1&first_guide=0&seed=8")
+    curtain = page.get_by_role("dialog", name="Pass the device to Ann to choose the secret word")
+    expect(curtain).to_be_visible()
+    assert_accessible(page, "the guide's curtain")
+    tab_to(page, f"{LABEL} === 'I am Ann: show my screen'")
+    page.keyboard.press("Enter")
+    secret = page.get_by_role("textbox", name="Secret word")
+    expect(secret).to_be_focused()
+    expect(secret).to_have_accessible_description(
+        "A word from the game's word list, 3 to 20 letters. Nobody else may look!"
+    )
+    assert_accessible(page, "the guide's word form")
+    page.keyboard.type("elephant")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("dialog", name="Pass the device to Bo")).to_be_visible()
+    tab_to(page, f"{LABEL} === 'I am Bo: show my screen'")
+    page.keyboard.press("Space")
+    expect(page.locator(".go-word")).to_have_attribute(
+        "aria-label", "The word: E blank blank blank blank blank blank T"
+    )
+    assert_accessible(page, "a guesser's screen with a person as guide")
+
+
+def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
+    """The rules page the shell shows at #/gameover/rules, drawn here from the module's howToPlay in English."""
+    open_app(page, site_url)
+    page.evaluate(
+        """async () => {
+          const { howToPlay } = await import("./games/gameover.js");
+          const { h, svg } = await import("./widgets.js");
+          const { loadCatalog, translator } = await import("./i18n.js");
+          await loadCatalog("en", "gameover");
+          const app = document.getElementById("app");
+          app.replaceChildren(h("h1", {}, "Game Over"), howToPlay({ h, svg, t: translator("en") }));
+        }"""
+    )
+    rules = page.locator(".go-howto")
+    expect(rules.get_by_role("heading", name="The goal")).to_be_visible()
+    expect(rules.get_by_role("heading", name="A guesser's turn")).to_be_visible()
+    expect(rules.locator("figure svg")).to_have_count(3)
+    expect(rules).to_contain_text("ELEPHANT becomes E______T")
+    expect(rules.locator("figcaption").nth(2)).to_have_text(
+        "Asking for E shows every hidden E; the E already shown at an end does not count."
+    )
+    assert "gameover." not in rules.inner_text()  # every key has its message
+    assert_accessible(page, "Game Over's How to play")

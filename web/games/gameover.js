@@ -1,6 +1,6 @@
 // Game Over: the panel of tiles, the hidden word, your hand of cards, and what everyone just did.
 // Everything this renderer remembers lives in ctx.state (fresh for every game): the wild card or guess in progress,
-// and the last round whose banner was closed.
+// and the last round whose banner was closed. Every text comes from web/locales/<lang>/gameover.json.
 import { actionForm, eventLog, playerStrip } from "../widgets.js";
 
 export const stylesheet = "games/gameover.css";
@@ -21,9 +21,29 @@ export function render(root, ctx) {
     lastRoundBanner(ctx),
     h("div", { class: "go-table" }, panel(ctx), wordRow(ctx), factsRow(ctx)),
     controls(ctx),
-    eventLog(ctx, { limit: 6, className: "go-log" }),
+    eventLog(ctx, { limit: 6, className: "go-log", label: ctx.t("gameover.ui.log") }),
   ];
   root.append(...parts.filter(Boolean));
+  focusWhatNeedsAttention(root);
+}
+
+// A redraw replaces the screen, so the focus would fall back to the page. When it is this person's move, it goes to
+// what they act with: the letter picker, the guess, the first card they can play or the Draw button.
+function focusWhatNeedsAttention(root) {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (!root.isConnected || (active && active !== document.body && active.isConnected)) return;
+    const order = [
+      ".go-picker .go-pick:not(.asked)",
+      ".go-picker .go-pick",
+      ".go-guess-input",
+      ".go-secret-input",
+      ".go-card:enabled",
+      ".go-controls .btn",
+    ];
+    const target = order.map((selector) => root.querySelector(selector)).find(Boolean);
+    target?.focus();
+  }, 0);
 }
 
 // Only the guide's screen needs a curtain in a game with several people: everyone else sees the same public facts,
@@ -31,22 +51,33 @@ export function render(root, ctx) {
 export function curtain(_prevSeat, seat, ctx) {
   const people = ctx.seats.filter((s) => !s.bot).length;
   if (people < 2) return null;
-  const role = ctx.view.phase === "word" && ctx.view.guide === seat ? " to choose the secret word" : "";
-  return `Pass the device to ${ctx.seats[seat].name}${role}`;
+  const choosing = ctx.view.phase === "word" && ctx.view.guide === seat;
+  return choosing ? ctx.t("gameover.ui.curtain_guide", { seat }) : ctx.t("gameover.ui.curtain", { seat });
 }
 
 function cardName(ctx, card) {
-  return ctx.t(`gameover.card.${card}`, {}, card); // letters have no message: the letter is the name
+  return ctx.t("gameover.ui.card_name", { card }); // letters have no term: the letter is the name
+}
+
+// A sentence with an element inside it ("The word was <strong>…</strong>."): the element takes the place of one
+// placeholder, so the sentence stays whole in every language.
+function sentenceWith(ctx, key, args, name, element) {
+  const mark = "\u{E000}";
+  const [before, after = ""] = ctx.t(key, { ...args, [name]: mark }).split(mark);
+  return [before, element, after];
 }
 
 function players(ctx) {
   const { view, h } = ctx;
-  // The level of a computer player in words, as before (the strip's emoji badge is hidden by gameover.css).
+  // The level of a computer player in words (the strip's emoji badge is hidden by gameover.css).
   return playerStrip(ctx, {
+    label: ctx.t("gameover.ui.players"),
     detail: (seat) => [
-      view.players[seat].bot ? h("small", { class: "go-bot" }, `(${view.players[seat].bot} bot)`) : null,
+      view.players[seat].bot
+        ? h("small", { class: "go-bot" }, ctx.t("gameover.ui.bot_level", { level: view.players[seat].bot }))
+        : null,
       seat === view.guide
-        ? h("span", { class: "go-role go-role-guide" }, "guide")
+        ? h("span", { class: "go-role go-role-guide" }, ctx.t("gameover.ui.guide"))
         : h("span", { class: "go-role" }, ctx.t("gameover.ui.cards", { n: view.hand_sizes[String(seat)] ?? 0 })),
     ],
   });
@@ -59,8 +90,8 @@ function lastRoundBanner(ctx) {
   return h(
     "div",
     { class: "go-round-over panel", role: "status" },
-    h("h2", {}, `Round ${last.round} is over`),
-    h("p", {}, "The word was ", h("strong", { class: "go-reveal" }, last.word), "."),
+    h("h2", {}, ctx.t("gameover.ui.round_over", { round: last.round })),
+    h("p", {}, sentenceWith(ctx, "gameover.ui.word_was", {}, "word", h("strong", { class: "go-reveal" }, last.word))),
     h("p", {}, ctx.t("gameover.ui.round_winner", last)),
     h(
       "button",
@@ -72,42 +103,57 @@ function lastRoundBanner(ctx) {
           ctx.redraw();
         },
       },
-      "Next round",
+      ctx.t("gameover.ui.next_round"),
     ),
   );
+}
+
+// The letters under the tiles: the words of the panel (GAME OVER), a blank after each word, as many as there are tiles.
+function panelLetters(text, total) {
+  const letters = text
+    .trim()
+    .split(/\s+/)
+    .flatMap((word) => [...word, ""]);
+  while (letters.length < total) letters.push("");
+  return letters.slice(0, total);
 }
 
 function panel(ctx) {
   const { view, h } = ctx;
   const total = ctx.static.tiles_total;
-  // The tiles cover the words GAME OVER (a blank after each word); each miss takes one off, left to right.
-  const letters = ["G", "A", "M", "E", "", "O", "V", "E", "R", ""];
-  const fallen = total - view.tiles;
+  const fallen = total - view.tiles; // each miss takes one tile off, left to right
   return h(
     "div",
-    { class: "go-panel", role: "img", "aria-label": `${view.tiles} of ${total} tiles left on the panel` },
-    letters
-      .slice(0, total)
-      .map((letter, i) =>
-        h(
-          "div",
-          { class: `go-slot${i < fallen ? " fallen" : ""}` },
-          h("span", { class: "go-under" }, letter),
-          h("span", { class: "go-tile" }),
-        ),
+    {
+      class: "go-panel",
+      role: "img",
+      "aria-label": ctx.t("gameover.ui.panel", { left: view.tiles, total }),
+    },
+    panelLetters(ctx.t("gameover.ui.panel_words"), total).map((letter, i) =>
+      h(
+        "div",
+        { class: `go-slot${i < fallen ? " fallen" : ""}` },
+        h("span", { class: "go-under" }, letter),
+        h("span", { class: "go-tile" }),
       ),
+    ),
   );
 }
 
 function wordRow(ctx) {
   const { view, h } = ctx;
   if (view.phase === "word") {
-    return h("p", { class: "go-waiting" }, `Round ${view.round} of ${view.rounds}: the guide is choosing a word…`);
+    return h("p", { class: "go-waiting" }, ctx.t("gameover.ui.choosing", { round: view.round, rounds: view.rounds }));
   }
   const secret = view.word; // only the guide (or everyone, once the round is over) has it
+  const blank = ctx.t("gameover.ui.blank");
   return h(
     "div",
-    { class: "go-word", role: "img", "aria-label": `The word: ${view.pattern.map((c) => c || "blank").join(" ")}` },
+    {
+      class: "go-word",
+      role: "img",
+      "aria-label": ctx.t("gameover.ui.word", { letters: view.pattern.map((c) => c || blank).join(" ") }),
+    },
     view.pattern.map((c, i) => {
       const shown = c !== null;
       const known = !shown && secret;
@@ -128,13 +174,13 @@ function factsRow(ctx) {
     { class: "go-facts" },
     h(
       "span",
-      { class: "go-misses", "aria-label": "Misses" },
-      "Misses: ",
-      view.misses.length ? view.misses.map((m) => h("b", {}, m)) : "none",
+      { class: "go-misses" },
+      ctx.t("gameover.ui.misses", { count: view.misses.length }),
+      view.misses.map((m) => [" ", h("b", {}, m)]),
     ),
-    h("span", {}, `Deck ${view.deck_size}`),
-    h("span", {}, "Discard: ", view.discard_top ? cardName(ctx, view.discard_top) : "—"),
-    h("span", {}, `Round ${view.round} of ${view.rounds}`),
+    h("span", {}, ctx.t("gameover.ui.deck", { n: view.deck_size })),
+    h("span", {}, ctx.t("gameover.ui.discard", { card: view.discard_top ?? "none" })),
+    h("span", {}, ctx.t("gameover.ui.round", { round: view.round, rounds: view.rounds })),
   );
 }
 
@@ -143,26 +189,25 @@ function controls(ctx) {
   if (view.phase === "over" || seat === null) return null;
   if (view.phase === "word") return seat === view.guide && legal.length ? chooseWord(ctx) : null;
   if (seat === view.guide) {
-    return h("div", { class: "go-hint panel" }, `You are the guide. Your word is ${view.word}: watch them guess.`);
+    return h("div", { class: "go-hint panel" }, ctx.t("gameover.ui.you_guide", { word: view.word }));
   }
   const myTurn = legal.length > 0;
-  const playing = view.players[view.turn]?.name ?? "someone";
   const box = h("div", { class: "go-controls" });
   box.append(
     h(
       "h2",
       { class: "go-hand-title" },
-      myTurn ? "Your turn: play a card or draw" : `Your cards (${playing} is playing)`,
+      myTurn ? ctx.t("gameover.ui.your_turn") : ctx.t("gameover.ui.your_cards_waiting", { seat: view.turn }),
     ),
   );
   // A card that cannot be played now says why, on screen (touch has no hover) and in its accessible description.
   const reasons = new Map(); // text → id of its line
   const reasonFor = (card) => {
-    if (!myTurn) return `Wait for your turn: ${playing} is playing.`;
+    if (!myTurn) return ctx.t("gameover.ui.wait_for_turn", { seat: view.turn });
     if (card === "guess" && !view.half_revealed) return ctx.t("gameover.guess_needs_half");
     return null;
   };
-  const handRow = h("div", { class: "go-hand", role: "group", "aria-label": "Your cards" });
+  const handRow = h("div", { class: "go-hand", role: "group", "aria-label": ctx.t("gameover.ui.hand") });
   for (const card of view.hand || []) {
     const playable = legal.some((a) => a.type === "play" && a.card === card);
     const reason = playable ? null : reasonFor(card);
@@ -177,7 +222,7 @@ function controls(ctx) {
           disabled: !playable,
           title: reason,
           "aria-describedby": reason ? reasons.get(reason) : null,
-          "aria-label": card.length === 1 ? `Play letter ${card}` : `Play ${cardName(ctx, card)} card`,
+          "aria-label": ctx.t("gameover.ui.play_card", { card, kind: card.length === 1 ? "letter" : card }),
           onclick: () => onCard(ctx, card),
         },
         h("span", { class: "go-card-face" }, cardName(ctx, card)),
@@ -194,7 +239,11 @@ function controls(ctx) {
   const actions = h("div", { class: "actions" });
   if (legal.some((a) => a.type === "draw")) {
     actions.append(
-      h("button", { class: "btn primary", type: "button", onclick: () => ctx.act({ type: "draw" }) }, "Draw a card"),
+      h(
+        "button",
+        { class: "btn primary", type: "button", onclick: () => ctx.act({ type: "draw" }) },
+        ctx.t("gameover.ui.draw"),
+      ),
     );
   }
   if (legal.some((a) => a.type === "free_guess")) {
@@ -202,14 +251,20 @@ function controls(ctx) {
       h(
         "button",
         { class: "btn", type: "button", onclick: () => choose(ctx, { guessing: "free" }) },
-        "Free guess (2 tiles if wrong)",
+        ctx.t("gameover.ui.free_guess_button"),
       ),
     );
   }
   if (legal.some((a) => a.type === "pass")) {
-    actions.append(h("button", { class: "btn", type: "button", onclick: () => ctx.act({ type: "pass" }) }, "Pass"));
+    actions.append(
+      h(
+        "button",
+        { class: "btn", type: "button", onclick: () => ctx.act({ type: "pass" }) },
+        ctx.t("gameover.ui.pass"),
+      ),
+    );
   }
-  box.append(actions);
+  if (actions.childElementCount) box.append(actions);
   return box;
 }
 
@@ -232,20 +287,21 @@ function letterPicker(ctx, card) {
   const letters = [...alphabet].filter((c) => (card === "vowel") === vowels.includes(c));
   return h(
     "div",
-    { class: "go-picker", role: "group", "aria-label": `Choose a ${card}` },
-    letters.map((c) =>
-      h(
+    { class: "go-picker", role: "group", "aria-label": ctx.t("gameover.ui.choose_letter", { card }) },
+    letters.map((c) => {
+      const asked = view.asked.includes(c);
+      return h(
         "button",
         {
-          class: `go-pick${view.asked.includes(c) ? " asked" : ""}`,
+          class: `go-pick${asked ? " asked" : ""}`,
           type: "button",
-          "aria-label": `Ask for ${c}`,
+          "aria-label": ctx.t("gameover.ui.ask_for", { letter: c, asked: String(asked) }),
           onclick: () => ctx.act({ type: "play", card, letter: c }),
         },
         c,
-      ),
-    ),
-    h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, "Cancel"),
+      );
+    }),
+    h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, ctx.t("gameover.ui.cancel")),
   );
 }
 
@@ -257,17 +313,17 @@ function guessForm(ctx, how) {
     autocomplete: "off",
     autocapitalize: "characters",
     spellcheck: false,
-    "aria-label": "Your guess",
-    placeholder: `${view.length} letters`,
+    "aria-label": ctx.t("gameover.ui.your_guess"),
+    placeholder: ctx.t("gameover.ui.letters", { n: view.length }),
   });
   setTimeout(() => input.focus(), 0);
   return actionForm(ctx, {
-    label: how === "free" ? "Free guess" : "Guess the word",
+    label: ctx.t("gameover.ui.guess_form", { how }),
     className: "go-guess",
     children: [
       input,
-      h("button", { class: "btn primary", type: "submit" }, "Guess"),
-      h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, "Cancel"),
+      h("button", { class: "btn primary", type: "submit" }, ctx.t("gameover.ui.guess")),
+      h("button", { class: "btn small", type: "button", onclick: () => choose(ctx, {}) }, ctx.t("gameover.ui.cancel")),
     ],
     build: () => {
       const word = input.value.trim();
@@ -285,8 +341,9 @@ function chooseWord(ctx) {
     class: "go-secret-input",
     autocomplete: "off",
     spellcheck: false,
-    "aria-label": "Secret word",
-    placeholder: "Type your word",
+    "aria-label": ctx.t("gameover.ui.secret_word"),
+    "aria-describedby": "go-secret-rule",
+    placeholder: ctx.t("gameover.ui.type_word"),
   });
   const suggest = () => {
     const examples = legal.map((a) => a.word);
@@ -295,25 +352,200 @@ function chooseWord(ctx) {
   };
   setTimeout(() => input.focus(), 0);
   return actionForm(ctx, {
-    label: "Choose the secret word",
+    label: ctx.t("gameover.ui.choose_form"),
     className: "go-choose panel",
     children: [
-      h("h2", {}, "You are the guide: choose the secret word"),
-      h(
-        "p",
-        {},
-        view.any_word
-          ? `Any word of ${min} to ${max} letters.`
-          : `A word from the game's word list, ${min} to ${max} letters. Nobody else may look!`,
-      ),
+      h("h2", {}, ctx.t("gameover.ui.choose_heading")),
+      h("p", { id: "go-secret-rule" }, ctx.t("gameover.ui.word_rule", { min, max, any: String(!!view.any_word) })),
       input,
       h(
         "div",
         { class: "actions" },
-        h("button", { class: "btn", type: "button", onclick: suggest }, "Suggest one"),
-        h("button", { class: "btn primary", type: "submit" }, "Hide this word"),
+        h("button", { class: "btn", type: "button", onclick: suggest }, ctx.t("gameover.ui.suggest")),
+        h("button", { class: "btn primary", type: "submit" }, ctx.t("gameover.ui.hide_word")),
       ),
     ],
     build: () => ({ type: "word", word: input.value }),
   });
+}
+
+// ----- How to play ---------------------------------------------------------------------------------------------------
+// The rules page (shown by the shell at #/gameover/rules), written from shared/rules/gameover.md. Its pictures are
+// SVG with their colours inline, so they draw the same with or without this game's stylesheet.
+export function howToPlay({ h, svg, t }) {
+  const p = (key, args) => h("p", {}, t(key, args));
+  const list = (tag, keys, args = {}) =>
+    h(
+      tag,
+      {},
+      keys.map((key) => h("li", {}, t(key, args))),
+    );
+  const cardTerms = { vowel: "vowel", consonant: "consonant", guess: "guess" };
+  const word = [...t("gameover.howto.example_word").toUpperCase()];
+  const pattern = word.map((c, i) => (i === 0 || i === word.length - 1 ? c : null));
+  const letter = exampleLetter(word);
+  const after = word.map((c, i) => pattern[i] ?? (c === letter ? c : null));
+  const shown = pattern.map((c) => c ?? "_").join("");
+  return h(
+    "article",
+    { class: "go-howto" },
+    h("h2", {}, t("gameover.howto.goal_title")),
+    p("gameover.howto.goal"),
+    figure(h, t("gameover.howto.panel_picture", { fallen: 3, left: 7, total: 10 }), panelPicture(svg, t, 3)),
+    h("h2", {}, t("gameover.howto.setup_title")),
+    list("ol", ["gameover.howto.setup_guide", "gameover.howto.setup_show", "gameover.howto.setup_deal"], {
+      word: word.join(""),
+      pattern: shown,
+    }),
+    h("h2", {}, t("gameover.howto.cards_title")),
+    p("gameover.howto.cards_intro"),
+    list("ul", ["gameover.howto.cards_letters", "gameover.howto.cards_wild", "gameover.howto.cards_guess"], cardTerms),
+    figure(h, t("gameover.howto.cards_picture"), cardsPicture(svg, t)),
+    h("h2", {}, t("gameover.howto.turn_title")),
+    p("gameover.howto.turn_intro"),
+    list("ul", ["gameover.howto.turn_play", "gameover.howto.turn_draw"]),
+    p("gameover.howto.turn_reshuffle"),
+    h("h3", {}, t("gameover.howto.ask_title")),
+    list(
+      "ul",
+      ["gameover.howto.ask", "gameover.howto.ask_hit", "gameover.howto.ask_miss", "gameover.howto.ask_accents"],
+      cardTerms,
+    ),
+    figure(
+      h,
+      t("gameover.howto.word_picture", { letter }),
+      wordPicture(svg, [
+        [t("gameover.howto.word_start"), pattern],
+        [t("gameover.howto.word_after", { letter }), after],
+      ]),
+    ),
+    h("h3", {}, t("gameover.howto.guess_title")),
+    list("ul", ["gameover.howto.guess_card", "gameover.howto.guess_free", "gameover.howto.pass"], cardTerms),
+    h("h2", {}, t("gameover.howto.end_title")),
+    list("ul", ["gameover.howto.end_guesser", "gameover.howto.end_guide", "gameover.howto.end_score"]),
+    h("h2", {}, t("gameover.howto.settings_title")),
+    list("ul", [
+      "gameover.howto.setting_rounds",
+      "gameover.howto.setting_first_guide",
+      "gameover.howto.setting_any_word",
+      "gameover.howto.setting_word_level",
+      "gameover.howto.setting_language",
+    ]),
+    h("h2", {}, t("gameover.howto.bots_title")),
+    p("gameover.howto.bots"),
+  );
+}
+
+// The letter the example asks for: the one hidden most often, better still one that is also shown at an end (asking
+// for it reveals only its hidden places).
+function exampleLetter(word) {
+  const inner = word.slice(1, -1);
+  const score = (c) => inner.filter((x) => x === c).length + (c === word[0] || c === word.at(-1) ? 0.5 : 0);
+  return inner.reduce((best, c) => (score(c) > score(best) ? c : best), inner[0]);
+}
+
+function figure(h, caption, picture) {
+  return h("figure", { class: "go-howto-figure" }, picture, h("figcaption", {}, caption));
+}
+
+const INK = "#1d2b3a";
+const FIT = "max-width: 100%; height: auto"; // a picture shrinks to a narrow screen
+
+// The panel of ten tiles after some misses: the fallen tiles show the letters of GAME OVER underneath.
+function panelPicture(svg, t, fallen) {
+  const letters = panelLetters(t("gameover.ui.panel_words"), 10);
+  const art = svg("svg", { viewBox: "0 0 300 136", width: 300, height: 136, "aria-hidden": "true", style: FIT });
+  art.append(
+    svg("rect", { x: 0, y: 0, width: 300, height: 136, rx: 12, fill: "#111", stroke: "#444", "stroke-width": 3 }),
+  );
+  letters.forEach((c, i) => {
+    const x = 12 + (i % 5) * 56;
+    const y = 10 + Math.floor(i / 5) * 62;
+    if (i < fallen) {
+      art.append(
+        svg("rect", { x, y, width: 52, height: 56, rx: 6, fill: "#f5d76e" }),
+        svg(
+          "text",
+          { x: x + 26, y: y + 38, "text-anchor": "middle", "font-size": 30, "font-weight": 900, fill: "#a5281b" },
+          c,
+        ),
+      );
+    } else {
+      art.append(svg("rect", { x, y, width: 52, height: 56, rx: 6, fill: "#262626", stroke: "#666" }));
+    }
+  });
+  return art;
+}
+
+// Rows of letter tiles: a letter shown on a light tile, a hidden one as a dark tile.
+function wordPicture(svg, rows) {
+  const length = rows[0][1].length;
+  const width = Math.max(300, 12 + length * 38);
+  const art = svg("svg", { viewBox: `0 0 ${width} ${rows.length * 76}`, width, "aria-hidden": "true", style: FIT });
+  rows.forEach(([label, letters], r) => {
+    const y = r * 76;
+    art.append(svg("text", { x: 6, y: y + 16, "font-size": 14, fill: INK }, label));
+    letters.forEach((c, i) => {
+      const x = 6 + i * 38;
+      art.append(
+        svg("rect", {
+          x,
+          y: y + 24,
+          width: 34,
+          height: 44,
+          rx: 6,
+          fill: c ? "#fffdf8" : "#0f2a1f",
+          stroke: c ? INK : "#4f8f70",
+          "stroke-width": 2,
+        }),
+      );
+      if (c) {
+        art.append(
+          svg(
+            "text",
+            { x: x + 17, y: y + 55, "text-anchor": "middle", "font-size": 24, "font-weight": 800, fill: INK },
+            c,
+          ),
+        );
+      }
+    });
+  });
+  return art;
+}
+
+// The four kinds of card, each with how many the deck holds.
+function cardsPicture(svg, t) {
+  const kinds = [
+    {
+      face: t("gameover.howto.example_word").toUpperCase()[0],
+      fill: "#f3ead9",
+      count: t("gameover.howto.letter_count", { n: 2 }),
+    },
+    { face: t("gameover.ui.card_name", { card: "vowel" }), fill: "#f5d98f", count: t("gameover.ui.cards", { n: 6 }) },
+    {
+      face: t("gameover.ui.card_name", { card: "consonant" }),
+      fill: "#a9cbe8",
+      count: t("gameover.ui.cards", { n: 6 }),
+    },
+    { face: t("gameover.ui.card_name", { card: "guess" }), fill: "#f2a49a", count: t("gameover.ui.cards", { n: 8 }) },
+  ];
+  const art = svg("svg", { viewBox: "0 0 400 160", width: 400, "aria-hidden": "true", style: FIT });
+  kinds.forEach(({ face, fill, count }, i) => {
+    const x = 8 + i * 98;
+    art.append(svg("rect", { x, y: 4, width: 84, height: 118, rx: 10, fill, stroke: "#b9ab90", "stroke-width": 2 }));
+    const words = face.length === 1 ? [face] : face.split(" ");
+    const big = words.length === 1 && face.length === 1;
+    words.forEach((w, k) => {
+      const y = big ? 80 : 63 - ((words.length - 1) * 16) / 2 + k * 16;
+      art.append(
+        svg(
+          "text",
+          { x: x + 42, y, "text-anchor": "middle", "font-size": big ? 44 : 14, "font-weight": 800, fill: INK },
+          w,
+        ),
+      );
+    });
+    art.append(svg("text", { x: x + 42, y: 146, "text-anchor": "middle", "font-size": 13, fill: INK }, count));
+  });
+  return art;
 }
