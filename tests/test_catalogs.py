@@ -42,6 +42,18 @@ def python_keys() -> set[str]:
     return set(catalog_keys()) | request_keys()
 
 
+def info_keys() -> set[str]:
+    """Keys the shell words GameInfo with: title, tagline, option labels, choice labels (value as String(value))."""
+    from pygames import GAMES
+
+    keys = set()
+    for gid, info in GAMES.items():
+        keys |= {f"{gid}.title", f"{gid}.tagline"} | {f"{gid}.option.{name}" for name in info["options"]}
+        for name, values in info["option_choices"].items():
+            keys |= {f"{gid}.choice.{name}.{v if isinstance(v, str) else json.dumps(v)}" for v in values}
+    return keys
+
+
 def placeholders(message: str) -> list[tuple[str, str, str]]:
     """(name, type, rest) of every placeholder, nested ones included."""
     found = []
@@ -117,6 +129,7 @@ def test_no_catalog_key_is_unused(language: str) -> None:
         key
         for key in messages
         if key not in python_keys()
+        and key not in info_keys()
         and f'"{key}"' not in script
         and not any(key.startswith(prefix + ".") for prefix in term_prefixes)
     ]
