@@ -56,6 +56,11 @@ export function render(root, ctx) {
     ),
     logBox(ctx),
   );
+  // A toggle that redrew the screen keeps the keyboard focus (the redraw replaced the button).
+  if (state.focus) {
+    root.querySelector(`[data-focus="${state.focus}"]`)?.focus();
+    state.focus = null;
+  }
 }
 
 function playArea(ctx) {
@@ -550,8 +555,10 @@ function guessPhase(ctx) {
               class: `ic-digit${picks[i] === d ? " picked" : ""}`,
               "aria-pressed": picks[i] === d ? "true" : "false",
               "aria-label": t("intercept.ui.digit_button", { clue: i + 1, keyword: d }),
+              dataset: { focus: `digit-${i}-${d}` },
               onclick: () => {
                 picks[i] = d;
+                memory(ctx).focus = `digit-${i}-${d}`;
                 ctx.redraw();
               },
             },
@@ -698,7 +705,9 @@ function reviewPhase(ctx) {
         class: `ic-accept${chosen.has(p) ? " picked" : ""}`,
         "aria-pressed": chosen.has(p) ? "true" : "false",
         "aria-label": t("intercept.ui.accept_label", args),
+        dataset: { focus: `accept-${p}` },
         onclick: () => {
+          memory(ctx).focus = `accept-${p}`;
           if (chosen.has(p)) chosen.delete(p);
           else chosen.add(p);
           ctx.redraw();
