@@ -31,6 +31,22 @@ class Table:
     keywords: dict[str, list[str]] = field(default_factory=dict)
     curtains: list[str] = field(default_factory=list)
     timer_round: int | None = None  # the round whose second encryptor lets the clock run out
+    checked: set[str] = field(default_factory=set)  # the screens axe-core has checked once (per form, round 1 or later)
+
+
+FORMS = ("Your clues", "Decode", "Intercept", "Keyword guesses", "Near misses")
+
+
+def check_each_screen_once(page: Page, table: Table) -> None:
+    """axe-core on each kind of screen once: clue entry, decoding, intercepting, the tie-break's two, with reveals."""
+    for name in FORMS:
+        if page.get_by_role("form", name=name).count():
+            kind = f"{name} ({'with reveals' if page.locator('.ic-reveals').count() else 'first'})"
+            if kind not in table.checked:
+                table.checked.add(kind)
+                # A reveal card flips in: check the screen as it stands, not half-way through the flip.
+                page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+                assert_accessible(page, f"intercept: {kind}")
 
 
 def round_number(page: Page) -> int:
@@ -149,6 +165,7 @@ def play_to_the_end(page: Page, table: Table, max_steps: int = 80) -> None:
         if curtain.count():
             table.curtains.append(curtain.get_attribute("aria-label") or "")
             curtain.get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+        check_each_screen_once(page, table)
         if page.get_by_role("form", name="Your clues").count():
             write_clues(page, table)
         elif page.get_by_role("form", name="Decode").count():
@@ -198,6 +215,7 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
     # Clues are filed under the keyword numbers they turned out to point to (the last code is the last round's).
     last_round = round_number(page)
     assert last_round == 3  # White intercepted Black's code in rounds 2 and 3
+    assert_accessible(page, "the result of intercept, four players")
     filed = page.get_by_label("White's clues by keyword number").locator(".ic-filed-box")
     for i, digit in enumerate(table.codes["White"]):
         expect(filed.nth(digit - 1)).to_contain_text(f"{CLUE_WORDS[i]} white {last_round}")
@@ -233,6 +251,8 @@ def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site
     expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
     expect(page.get_by_role("log")).to_contain_text("Black accepted the near miss at keyword 2.")
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
+    assert {"Keyword guesses (with reveals)", "Near misses (with reveals)"} <= table.checked
+    assert_accessible(page, "the result of intercept after a tie-break")
 
 
 # ----- the keyboard alone -----------------------------------------------------------------------------------------
