@@ -10,9 +10,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import open_app, saved_log_length, wait_for_over
+from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
 
 SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 CLUE_WORDS = ("alpha", "bravo", "tango")  # not in the keyword lists, so never refused as a keyword
@@ -31,6 +31,22 @@ class Table:
     keywords: dict[str, list[str]] = field(default_factory=dict)
     curtains: list[str] = field(default_factory=list)
     timer_round: int | None = None  # the round whose second encryptor lets the clock run out
+    checked: set[str] = field(default_factory=set)  # the screens axe-core has checked once (per form, round 1 or later)
+
+
+FORMS = ("Your clues", "Decode", "Intercept", "Keyword guesses", "Near misses")
+
+
+def check_each_screen_once(page: Page, table: Table) -> None:
+    """axe-core on each kind of screen once: clue entry, decoding, intercepting, the tie-break's two, with reveals."""
+    for name in FORMS:
+        if page.get_by_role("form", name=name).count():
+            kind = f"{name} ({'with reveals' if page.locator('.ic-reveals').count() else 'first'})"
+            if kind not in table.checked:
+                table.checked.add(kind)
+                # A reveal card flips in: check the screen as it stands, not half-way through the flip.
+                page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+                assert_accessible(page, f"intercept: {kind}")
 
 
 def round_number(page: Page) -> int:
@@ -149,6 +165,7 @@ def play_to_the_end(page: Page, table: Table, max_steps: int = 80) -> None:
         if curtain.count():
             table.curtains.append(curtain.get_attribute("aria-label") or "")
             curtain.get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+        check_each_screen_once(page, table)
         if page.get_by_role("form", name="Your clues").count():
             write_clues(page, table)
         elif page.get_by_role("form", name="Decode").count():
@@ -198,6 +215,7 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
     # Clues are filed under the keyword numbers they turned out to point to (the last code is the last round's).
     last_round = round_number(page)
     assert last_round == 3  # White intercepted Black's code in rounds 2 and 3
+    assert_accessible(page, "the result of intercept, four players")
     filed = page.get_by_label("White's clues by keyword number").locator(".ic-filed-box")
     for i, digit in enumerate(table.codes["White"]):
         expect(filed.nth(digit - 1)).to_contain_text(f"{CLUE_WORDS[i]} white {last_round}")
@@ -233,3 +251,87 @@ def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site
     expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
     expect(page.get_by_role("log")).to_contain_text("Black accepted the near miss at keyword 2.")
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
+    assert {"Keyword guesses (with reveals)", "Near misses (with reveals)"} <= table.checked
+    assert_accessible(page, "the result of intercept after a tie-break")
+
+
+# ----- the keyboard alone -----------------------------------------------------------------------------------------
+
+
+def tab_to(page: Page, target: Locator, limit: int = 80) -> None:
+    """Press Tab until ``target`` has the keyboard focus, as a person without a mouse would."""
+    for _ in range(limit):
+        if target.count() and target.evaluate("el => el === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {target}")
+
+
+def hold_with_the_keyboard(page: Page, button: Locator, shown: Locator) -> str:
+    """Hold Space on a press-and-hold button, read what it shows, let go: it is gone again."""
+    tab_to(page, button)
+    page.keyboard.down(" ")
+    expect(shown).to_be_visible()
+    text = shown.get_attribute("aria-label") or ""
+    page.keyboard.up(" ")
+    expect(shown).to_have_count(0)
+    return text
+
+
+def test_intercept_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    """A whole game with Tab, Space and Enter only: White misreads its own code in rounds 1 and 2 and loses."""
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    stage = page.locator('[data-game="intercept"]')
+    codes: dict[str, list[int]] = {}
+    for _ in range(40):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        before = saved_log_length(page)
+        curtain = page.get_by_role("dialog")
+        expect(curtain.or_(page.locator(".ic"))).to_be_visible()
+        if curtain.count():
+            tab_to(page, curtain.get_by_role("button", name=re.compile(r"^I am .*: show my screen$")))
+            page.keyboard.press("Enter")
+        clues_form = page.get_by_role("form", name="Your clues")
+        expect(clues_form.or_(page.locator(".ic-guess"))).to_be_visible()
+        if clues_form.count():
+            team = re.search(r"Team (\w+)", clues_form.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
+            label = hold_with_the_keyboard(
+                page,
+                page.get_by_role("button", name="Hold to see your code"),
+                page.get_by_role("img", name=re.compile("Your code")),
+            )
+            codes[team] = [int(d) for d in re.findall(r"\d", label)]
+            tab_to(page, page.get_by_role("textbox", name="Clue 1"))
+            number = round_number(page)
+            for i, word in enumerate(CLUE_WORDS):
+                if i:
+                    page.keyboard.press("Tab")
+                expect(page.get_by_role("textbox", name=f"Clue {i + 1}")).to_be_focused()
+                page.keyboard.type(f"{word} {team.lower()} {number}")
+            page.keyboard.press("Enter")  # sends the form
+        else:
+            own = page.get_by_role("form", name="Decode")
+            form = own if own.count() else page.get_by_role("form", name="Intercept")
+            heading = form.get_by_role("heading").inner_text()
+            whose = re.search(r"(White|Black)'s code", heading).group(1)  # type: ignore[union-attr]
+            code = codes[whose]
+            if not own.count() or whose == "White":
+                code = list(reversed(code))  # nobody intercepts; White misreads its own code
+            send = form.get_by_role("button", name=re.compile("Send our"))
+            expect(send).to_be_disabled()
+            expect(send).to_have_accessible_description("Pick a keyword number for each clue.")
+            for i, digit in enumerate(code):
+                button = form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}")
+                tab_to(page, button)
+                page.keyboard.press("Enter")
+                expect(form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}")).to_be_focused()
+                expect(button).to_have_attribute("aria-pressed", "true")
+            tab_to(page, send)
+            page.keyboard.press("Space")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    wait_for_over(page, "intercept")
+    expect(page.get_by_role("region", name="Result")).to_contain_text("White misread two of its own codes.")
+    expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
+    assert round_number(page) == 2
+    assert_accessible(page, "the result of intercept")

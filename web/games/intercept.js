@@ -4,11 +4,10 @@
 //
 // Everything this renderer remembers between draws (typed clues, picked digits, the timer's start) lives in ctx.state,
 // which the shell makes fresh for every game. Team colours, the number of rounds and the limits come from ctx.static.
-import { actionForm, h } from "../widgets.js";
+import { actionForm, formatNumber, h } from "../widgets.js";
 
 export const stylesheet = "games/intercept.css";
 
-const ORDINALS = ["first", "second", "third"];
 const LOG_LENGTH = 12;
 
 function memory(ctx) {
@@ -57,6 +56,11 @@ export function render(root, ctx) {
     ),
     logBox(ctx),
   );
+  // A toggle that redrew the screen keeps the keyboard focus (the redraw replaced the button).
+  if (state.focus) {
+    root.querySelector(`[data-focus="${state.focus}"]`)?.focus();
+    state.focus = null;
+  }
 }
 
 function playArea(ctx) {
@@ -67,42 +71,43 @@ function playArea(ctx) {
 // The curtain names the team and the role, so the right person takes the device.
 export function curtain(prevSeat, seat, ctx) {
   if (prevSeat === seat) return null;
-  const view = ctx.view;
+  const { view, t } = ctx;
   const who = view.seats[seat];
-  const name = playerName(ctx, seat);
-  if (!who) return `Pass the device to ${name}`;
-  const team = `Team ${teamName(ctx, who.team)}`;
+  if (!who) return t("intercept.ui.curtain_pass", { seat });
+  const args = { seat, team: who.team, whose: view.decoding };
   if (who.role === "interceptor") {
     return view.phase === "guess"
-      ? `Pass the device to the interceptor, ${name}: intercept the code`
-      : `Pass the device to the interceptor, ${name}`;
+      ? t("intercept.ui.curtain_interceptor_guess", args)
+      : t("intercept.ui.curtain_interceptor", args);
   }
-  if (view.phase === "clues" && who.role === "encryptor") return `Pass the device to ${team}'s encryptor, ${name}`;
+  if (view.phase === "clues" && who.role === "encryptor") return t("intercept.ui.curtain_encryptor", args);
   if (view.phase === "guess") {
     return who.team === view.decoding
-      ? `Pass the device to ${team}, ${name}: decode your encryptor's code`
-      : `Pass the device to ${team}, ${name}: intercept ${teamName(ctx, view.decoding)}'s code`;
+      ? t("intercept.ui.curtain_decode", args)
+      : t("intercept.ui.curtain_intercept", args);
   }
-  if (view.phase === "keywords") return `Pass the device to ${team}, ${name}: guess the other team's keywords`;
-  if (view.phase === "review") return `Pass the device to ${team}, ${name}: judge the near misses`;
-  return `Pass the device to ${team}, ${name}`;
+  if (view.phase === "keywords") return t("intercept.ui.curtain_keywords", args);
+  if (view.phase === "review") return t("intercept.ui.curtain_review", args);
+  return t("intercept.ui.curtain_team", args);
 }
 
 // ----- the top of the table: round track and tokens --------------------------------------------------------------
 function tableTop(ctx) {
-  const { view } = ctx;
+  const { view, t } = ctx;
   const last = ctx.static.last_round;
   const rounds = [];
   for (let r = 1; r <= last; r++) {
     const state = r < view.round || view.phase === "over" ? "done" : r === view.round ? "current" : "";
-    rounds.push(h("li", { class: `ic-round ${state}`, "aria-current": r === view.round ? "step" : null }, String(r)));
+    rounds.push(
+      h("li", { class: `ic-round ${state}`, "aria-current": r === view.round ? "step" : null }, formatNumber(ctx, r)),
+    );
   }
   const roundLabel =
     view.phase === "over"
-      ? `Game over after round ${view.round}`
+      ? t("intercept.ui.round_over", { round: view.round })
       : view.phase === "keywords" || view.phase === "review"
-        ? `Tie-break after round ${view.round}`
-        : `Round ${view.round} of ${last}`;
+        ? t("intercept.ui.round_tiebreak", { round: view.round })
+        : t("intercept.ui.round_of", { round: view.round, last });
   return h(
     "div",
     { class: "ic-top" },
@@ -120,46 +125,58 @@ function tableTop(ctx) {
   );
 }
 
-function plural(count, one, other) {
-  return `${count} ${new Intl.PluralRules("en").select(count) === "one" ? one : other}`;
-}
-
 function mat(ctx, team) {
-  const { view, toAct } = ctx;
+  const { view, toAct, t } = ctx;
   const interceptor = team.role === "interceptor";
+  const counts = {
+    team: team.index,
+    tokens: team.interceptions,
+    interceptions: team.interceptions,
+    miscommunications: team.miscommunications,
+  };
   const tokensLabel = interceptor
-    ? plural(team.interceptions, "token", "tokens")
-    : `${plural(team.interceptions, "interception", "interceptions")}, ${plural(team.miscommunications, "miscommunication", "miscommunications")}`;
-  const name = teamName(ctx, team.index);
-  const title = interceptor ? `Interceptor (${name})` : `Team ${name}`;
+    ? t("intercept.ui.tokens_interceptor", counts)
+    : t("intercept.ui.tokens_team", counts);
+  const matLabel = interceptor ? t("intercept.ui.mat_interceptor", counts) : t("intercept.ui.mat_team", counts);
+  const title = interceptor
+    ? t("intercept.ui.interceptor_title", { team: team.index })
+    : t("intercept.ui.team_title", { team: team.index });
   const players = team.seats.map((s) => {
     const acting = toAct.includes(s);
+    const encryptor = view.seats[s].role === "encryptor";
     return h(
       "li",
       { class: `ic-player${acting ? " acting" : ""}`, "aria-current": acting ? "true" : null },
-      view.seats[s].role === "encryptor"
-        ? h("span", { class: "ic-pen", "aria-label": "encryptor", title: "encryptor" }, "✎")
-        : null,
-      playerName(ctx, s),
+      encryptor
+        ? [
+            h("span", { "aria-hidden": "true" }, h("span", { class: "ic-pen" }, "✎"), playerName(ctx, s)),
+            h("span", { class: "ic-sr" }, t("intercept.ui.player_encryptor", { seat: s })),
+          ]
+        : playerName(ctx, s),
     );
   });
   return h(
     "section",
-    { class: `ic-mat ${colour(ctx, team.index)}`, "aria-label": `${title}: ${tokensLabel}` },
+    { class: `ic-mat ${colour(ctx, team.index)}`, "aria-label": matLabel },
     h(
       "h3",
       { class: "ic-mat-title" },
       title,
-      interceptor ? null : h("span", { class: "ic-score" }, `score ${team.score}`),
+      interceptor ? null : h("span", { class: "ic-score" }, t("intercept.ui.score", { score: team.score })),
     ),
     h("ul", { class: "ic-players" }, players),
     h(
       "div",
       { class: "ic-tokens", role: "img", "aria-label": tokensLabel },
-      tokenRow(ctx, "interception", team.interceptions, interceptor ? "Tokens" : "Interceptions"),
+      tokenRow(
+        ctx,
+        "interception",
+        team.interceptions,
+        interceptor ? t("intercept.ui.tokens_row") : t("intercept.ui.interceptions_row"),
+      ),
       interceptor || ctx.static.variant === "three"
         ? null
-        : tokenRow(ctx, "miscommunication", team.miscommunications, "Misses"),
+        : tokenRow(ctx, "miscommunication", team.miscommunications, t("intercept.ui.misses_row")),
     ),
   );
 }
@@ -172,41 +189,54 @@ function tokenRow(ctx, kind, count, label) {
   return h("div", { class: "ic-token-row" }, h("span", { class: "ic-token-label" }, label), slots);
 }
 
+// Team names as the translator words them, joined for the language ("White and Black").
+function teamList(ctx, teams) {
+  return teams.map((team) => teamName(ctx, team));
+}
+
 // What the table is waiting for, worded from the view.
 function stepText(ctx) {
-  const { view } = ctx;
+  const { view, t } = ctx;
   if (view.phase === "clues") {
-    const writing = view.teams
-      .filter((t) => t.role === "coders" && !currentRound(view, t.index).clues_done)
-      .map((t) => `${teamName(ctx, t.index)}'s encryptor ${playerName(ctx, t.encryptor)}`);
-    const clock = view.timer ? ` (${ctx.static.timer_seconds} seconds on the clock)` : "";
-    return `${writing.join(" and ")} ${writing.length === 1 ? "is" : "are"} writing clues${clock}.`;
+    const writing = view.teams.filter((team) => team.role === "coders" && !currentRound(view, team.index).clues_done);
+    if (writing.length === 2) {
+      return t("intercept.ui.step_clues_both", {
+        first: writing[0].encryptor,
+        first_team: writing[0].index,
+        second: writing[1].encryptor,
+        second_team: writing[1].index,
+      });
+    }
+    if (writing.length === 1) {
+      const args = { seat: writing[0].encryptor, team: writing[0].index, seconds: ctx.static.timer_seconds };
+      return view.timer ? t("intercept.ui.step_clues_timer", args) : t("intercept.ui.step_clues_one", args);
+    }
+    return "";
   }
   if (view.phase === "guess") {
     const transmission = currentRound(view, view.decoding);
-    const whose = teamName(ctx, view.decoding);
-    if (transmission.round === 1) return `${whose} decodes its code (no interception in round 1).`;
-    const waiting = transmission.guessing_teams.filter((t) => !transmission.guessed[t]).map((t) => teamName(ctx, t));
-    return `Guessing ${whose}'s code: waiting for ${waiting.join(" and ")}.`;
+    if (transmission.round === 1) return t("intercept.ui.step_decode_first", { team: view.decoding });
+    const waiting = transmission.guessing_teams.filter((team) => !transmission.guessed[team]);
+    return t("intercept.ui.step_guessing", { team: view.decoding, waiting: teamList(ctx, waiting) });
   }
-  if (view.phase === "keywords") return "Tie-break: each team guesses the other team's four keywords.";
-  if (view.phase === "review") return "Tie-break: each team may accept near misses at its own keywords.";
-  return ctx.result ? ctx.t(ctx.result.outcome.key, ctx.result.outcome.args, ctx.result.reason) : "";
+  if (view.phase === "keywords") return t("intercept.ui.step_keywords", { count: ctx.static.keywords });
+  if (view.phase === "review") return t("intercept.ui.step_review");
+  return ctx.result ? t(ctx.result.outcome.key, ctx.result.outcome.args, ctx.result.reason) : "";
 }
 
 function stepBanner(ctx) {
-  const { view } = ctx;
+  const { view, t } = ctx;
   const me = view.me;
   let role = null;
   if (me && view.phase !== "over") {
-    const team = teamName(ctx, me.team);
-    const roleText = {
-      encryptor: `you are ${team}'s encryptor this round`,
-      decoder: `you play for Team ${team}`,
-      interceptor: "you are the interceptor",
-      player: `you play for Team ${team}`,
+    const args = { seat: view.seat, team: me.team };
+    const text = {
+      encryptor: () => t("intercept.ui.me_encryptor", args),
+      decoder: () => t("intercept.ui.me_player", args),
+      interceptor: () => t("intercept.ui.me_interceptor", args),
+      player: () => t("intercept.ui.me_player", args),
     }[me.role];
-    role = h("span", { class: "ic-me" }, `${playerName(ctx, view.seat)}: ${roleText}`);
+    role = text ? h("span", { class: "ic-me" }, text()) : null;
   }
   return h(
     "div",
@@ -294,17 +324,18 @@ function holdButton(label, reveal, extraClass = "") {
 }
 
 function keywordScreen(ctx, team, open) {
-  const name = teamName(ctx, team.index);
+  const { t } = ctx;
+  const args = { team: team.index };
   const numbers = Array.from({ length: ctx.static.keywords }, (_, i) => i);
   const windows = (words) =>
     h(
       "ol",
-      { class: "ic-windows", "aria-label": `Team ${name}'s keywords` },
+      { class: "ic-windows", "aria-label": t("intercept.ui.keywords_list", args) },
       numbers.map((i) =>
         h(
           "li",
           { class: "ic-window" },
-          h("span", { class: "ic-window-number" }, String(i + 1)),
+          h("span", { class: "ic-window-number" }, formatNumber(ctx, i + 1)),
           h("span", { class: "ic-window-word" }, words ? words[i] : ""),
         ),
       ),
@@ -312,27 +343,27 @@ function keywordScreen(ctx, team, open) {
   if (open) {
     return h(
       "section",
-      { class: `ic-screen ${colour(ctx, team.index)} open`, "aria-label": `Team ${name}'s screen` },
-      h("h3", {}, `Team ${name}'s keywords`),
+      { class: `ic-screen ${colour(ctx, team.index)} open`, "aria-label": t("intercept.ui.screen", args) },
+      h("h3", {}, t("intercept.ui.keywords_list", args)),
       windows(team.keywords),
     );
   }
   return h(
     "section",
-    { class: `ic-screen ${colour(ctx, team.index)}`, "aria-label": `Team ${name}'s screen` },
-    holdButton(`Team ${name}: hold to see your keywords`, () => windows(team.keywords), "ic-screen-hold"),
+    { class: `ic-screen ${colour(ctx, team.index)}`, "aria-label": t("intercept.ui.screen", args) },
+    holdButton(t("intercept.ui.hold_keywords", args), () => windows(team.keywords), "ic-screen-hold"),
     h("div", { class: "ic-screen-closed", "aria-hidden": "true" }, windows(null)),
   );
 }
 
-function codeCard(code) {
+function codeCard(ctx, code) {
   return holdButton(
-    "Hold to see your code",
+    ctx.t("intercept.ui.hold_code"),
     () =>
       h(
         "div",
-        { class: "ic-code-card", role: "img", "aria-label": `Your code: ${code.join(" ")}` },
-        code.map((d) => h("span", { class: "ic-code-digit" }, String(d))),
+        { class: "ic-code-card", role: "img", "aria-label": ctx.t("intercept.ui.your_code", { code: code.join(" ") }) },
+        code.map((d) => h("span", { class: "ic-code-digit" }, formatNumber(ctx, d))),
       ),
     "ic-code-hold",
   );
@@ -344,25 +375,25 @@ function currentRound(view, teamIndex) {
 }
 
 function cluePhase(ctx) {
-  const { view, legal, seat } = ctx;
+  const { view, legal, seat, t } = ctx;
   const me = view.me;
   const canWrite = me && legal.some((a) => a.type === "clues");
   if (!canWrite) {
     const written = view.teams
-      .filter((t) => t.role === "coders")
-      .map((t) => {
-        const r = currentRound(view, t.index);
+      .filter((team) => team.role === "coders")
+      .map((team) => {
+        const r = currentRound(view, team.index);
+        const args = { seat: r.encryptor, team: team.index };
         return h(
           "li",
           { class: r.clues_done ? "done" : "" },
-          `${playerName(ctx, r.encryptor)} (${teamName(ctx, t.index)}): `,
-          r.clues_done ? "clues ready" : "writing…",
+          r.clues_done ? t("intercept.ui.writer_ready", args) : t("intercept.ui.writer_writing", args),
         );
       });
     return h(
       "div",
       { class: "ic-panel ic-wait" },
-      h("h3", {}, "The encryptors are writing their clues"),
+      h("h3", {}, t("intercept.ui.writers_title")),
       h("ul", { class: "ic-writers" }, written),
     );
   }
@@ -376,8 +407,8 @@ function cluePhase(ctx) {
       autocomplete: "off",
       spellcheck: "false",
       value: drafts[i],
-      "aria-label": `Clue ${i + 1}`,
-      placeholder: `Clue for the ${ORDINALS[i]} digit`,
+      "aria-label": t("intercept.ui.clue_label", { clue: i + 1 }),
+      placeholder: t("intercept.ui.clue_placeholder", { clue: i + 1 }),
       oninput: (e) => {
         drafts[i] = e.target.value;
       },
@@ -385,25 +416,25 @@ function cluePhase(ctx) {
   );
   const timer = view.timer && view.timer.seat === seat ? timerBox(ctx, drafts) : null;
   return actionForm(ctx, {
-    label: "Your clues",
+    label: t("intercept.ui.clues_form"),
     className: "ic-panel ic-clues",
     build: () => ({ type: "clues", clues: inputs.map((input) => input.value) }),
     children: [
-      h("div", { class: "ic-clues-head" }, h("h3", {}, `Encrypt your code for Team ${teamName(ctx, me.team)}`), timer),
-      codeCard(me.code),
+      h("div", { class: "ic-clues-head" }, h("h3", {}, t("intercept.ui.encrypt_title", { team: me.team })), timer),
+      codeCard(ctx, me.code),
       h(
         "ol",
         { class: "ic-clue-fields" },
         inputs.map((input, i) =>
-          h("li", {}, h("span", { class: "ic-clue-number", "aria-hidden": "true" }, String(i + 1)), input),
+          h("li", {}, h("span", { class: "ic-clue-number", "aria-hidden": "true" }, formatNumber(ctx, i + 1)), input),
         ),
       ),
+      h("p", { class: "ic-hint" }, t("intercept.ui.clue_hint")),
       h(
-        "p",
-        { class: "ic-hint" },
-        "One clue per digit, in order. Refer to the meaning of the keyword, never its spelling; never use a keyword or a clue your team used before.",
+        "div",
+        { class: "actions" },
+        h("button", { class: "btn primary big", type: "submit" }, t("intercept.ui.send_clues")),
       ),
-      h("div", { class: "actions" }, h("button", { class: "btn primary big", type: "submit" }, "Send clues")),
     ],
   });
 }
@@ -422,12 +453,13 @@ function timerBox(ctx, drafts) {
   const ring = h("span", { class: "ic-timer-ring" }, ...sand.childNodes);
   const circle = ring.lastChild.lastChild;
   const number = h("span", { class: "ic-timer-number" });
-  const box = h("div", { class: "ic-timer", role: "timer", "aria-label": "Time left" }, ring, number);
+  const box = h("div", { class: "ic-timer", role: "timer", "aria-label": ctx.t("intercept.ui.timer") }, ring, number);
   const tick = () => {
     const left = Math.max(0, seconds - (Date.now() - state.timerStart[key]) / 1000);
     const whole = Math.ceil(left);
-    number.textContent = `0:${String(whole).padStart(2, "0")}`;
-    box.setAttribute("aria-label", `${whole} seconds left`);
+    const clock = { minutes: Math.floor(whole / 60), seconds: String(whole % 60).padStart(2, "0") };
+    number.textContent = ctx.t("intercept.ui.timer_clock", clock);
+    box.setAttribute("aria-label", ctx.t("intercept.ui.timer_left", { seconds: whole }));
     box.classList.toggle("hurry", left <= 10);
     circle.setAttribute("stroke-dashoffset", String(length * (1 - left / seconds)));
     if (left <= 0 && !state.timeUpSent[key]) {
@@ -458,42 +490,47 @@ async function sendTimeUp(ctx, drafts) {
   await ctx.act({ type: "time_up" });
 }
 
-function clueText(clue) {
-  return clue || "(blank)";
+function clueText(ctx, clue) {
+  return clue || ctx.t("intercept.ui.blank");
 }
 
 function cluesCard(ctx, teamIndex, transmission) {
   const clues = transmission.clues || ["", "", ""];
+  const args = { team: teamIndex, round: transmission.round };
   return h(
     "div",
     { class: `ic-clue-card ${colour(ctx, teamIndex)}` },
     h(
       "h3",
       {},
-      `${teamName(ctx, teamIndex)}'s clues, round ${transmission.round}`,
-      transmission.timed_out ? h("small", {}, " (time ran out)") : null,
+      transmission.timed_out
+        ? ctx.t("intercept.ui.clues_title_timed_out", args)
+        : ctx.t("intercept.ui.clues_title", args),
     ),
     h(
       "ol",
       { class: "ic-clue-list" },
-      clues.map((c) => h("li", { class: c ? "" : "blank" }, clueText(c))),
+      clues.map((c) => h("li", { class: c ? "" : "blank" }, clueText(ctx, c))),
     ),
   );
 }
 
 function guessPhase(ctx) {
-  const { view, legal } = ctx;
+  const { view, legal, t } = ctx;
   const decoding = view.decoding;
   const transmission = currentRound(view, decoding);
-  const whose = teamName(ctx, decoding);
   const canGuess = view.me && legal.some((a) => a.type === "guess");
   if (!canGuess) {
-    const waiting = transmission.guessing_teams.filter((t) => !transmission.guessed[t]).map((t) => teamName(ctx, t));
+    const waiting = transmission.guessing_teams.filter((team) => !transmission.guessed[team]);
     return h(
       "div",
       { class: "ic-panel" },
       cluesCard(ctx, decoding, transmission),
-      h("p", { class: "ic-wait" }, waiting.length ? `Waiting for ${waiting.join(" and ")} to guess.` : ""),
+      h(
+        "p",
+        { class: "ic-wait" },
+        waiting.length ? t("intercept.ui.waiting_guess", { teams: teamList(ctx, waiting) }) : "",
+      ),
     );
   }
   const own = view.me.team === decoding;
@@ -506,10 +543,10 @@ function guessPhase(ctx) {
     h(
       "li",
       { class: "ic-guess-row" },
-      h("span", { class: `ic-guess-clue${clue ? "" : " blank"}` }, clueText(clue)),
+      h("span", { class: `ic-guess-clue${clue ? "" : " blank"}` }, clueText(ctx, clue)),
       h(
         "span",
-        { class: "ic-digits", role: "group", "aria-label": `Keyword for clue ${i + 1}` },
+        { class: "ic-digits", role: "group", "aria-label": t("intercept.ui.digit_group", { clue: i + 1 }) },
         Array.from({ length: ctx.static.keywords }, (_, n) => n + 1).map((d) =>
           h(
             "button",
@@ -517,46 +554,48 @@ function guessPhase(ctx) {
               type: "button",
               class: `ic-digit${picks[i] === d ? " picked" : ""}`,
               "aria-pressed": picks[i] === d ? "true" : "false",
-              "aria-label": `Clue ${i + 1} is keyword ${d}`,
+              "aria-label": t("intercept.ui.digit_button", { clue: i + 1, keyword: d }),
+              dataset: { focus: `digit-${i}-${d}` },
               onclick: () => {
                 picks[i] = d;
+                memory(ctx).focus = `digit-${i}-${d}`;
                 ctx.redraw();
               },
             },
-            String(d),
+            formatNumber(ctx, d),
           ),
         ),
       ),
     ),
   );
+  // The summary also says why the send button is still greyed out.
   const summary = complete
     ? distinct
-      ? `Your guess: ${picks.join("-")}`
-      : "A code has three different digits."
-    : "Pick a keyword number for each clue.";
-  const title = own
-    ? `Decode ${whose}'s code: which keyword does each clue point to?`
-    : `Intercept ${whose}'s code: which of their keywords does each clue point to?`;
+      ? t("intercept.ui.your_guess", { guess: fmt(picks) })
+      : t("intercept.code_repeats")
+    : t("intercept.ui.pick_digits");
+  const args = { team: decoding, seat: transmission.encryptor, round: transmission.round };
   return actionForm(ctx, {
-    label: own ? "Decode" : "Intercept",
+    label: own ? t("intercept.ui.decode_form") : t("intercept.ui.intercept_form"),
     className: `ic-panel ic-guess ${colour(ctx, decoding)}`,
     build: () => ({ type: "guess", code: picks.slice() }),
     children: [
-      h("h3", {}, title),
-      h(
-        "p",
-        { class: "ic-hint" },
-        `${playerName(ctx, transmission.encryptor)} gave these clues in round ${transmission.round}.${own ? " The encryptor stays silent." : ""}`,
-      ),
+      h("h3", {}, own ? t("intercept.ui.decode_title", args) : t("intercept.ui.intercept_title", args)),
+      h("p", { class: "ic-hint" }, own ? t("intercept.ui.guess_hint_own", args) : t("intercept.ui.guess_hint", args)),
       h("ol", { class: "ic-guess-rows" }, rows),
-      h("p", { class: "ic-guess-summary" }, summary),
+      h("p", { class: "ic-guess-summary", id: "ic-guess-summary" }, summary),
       h(
         "div",
         { class: "actions" },
         h(
           "button",
-          { class: "btn primary big", type: "submit", disabled: !(complete && distinct) },
-          own ? "Send our decoding" : "Send our interception",
+          {
+            class: "btn primary big",
+            type: "submit",
+            disabled: !(complete && distinct),
+            "aria-describedby": complete && distinct ? null : "ic-guess-summary",
+          },
+          own ? t("intercept.ui.send_decoding") : t("intercept.ui.send_interception"),
         ),
       ),
     ],
@@ -564,19 +603,19 @@ function guessPhase(ctx) {
 }
 
 function keywordGuessPhase(ctx) {
-  const { view, legal } = ctx;
+  const { view, legal, t } = ctx;
   const me = view.me;
   const tiebreak = view.tiebreak;
   if (!me || !legal.some((a) => a.type === "keyword_guess")) {
-    const waiting = [0, 1].filter((t) => !tiebreak.guessed[t]).map((t) => teamName(ctx, t));
+    const waiting = [0, 1].filter((team) => !tiebreak.guessed[team]);
     return h(
       "div",
       { class: "ic-panel ic-wait" },
-      h("h3", {}, "Tie-break: keyword guesses"),
-      h("p", {}, `Waiting for ${waiting.join(" and ")}.`),
+      h("h3", {}, t("intercept.ui.keyword_wait_title")),
+      h("p", {}, waiting.length ? t("intercept.ui.waiting_for", { teams: teamList(ctx, waiting) }) : ""),
     );
   }
-  const other = teamName(ctx, 1 - me.team);
+  const other = 1 - me.team;
   const count = ctx.static.keywords;
   const drafts = remember(memory(ctx).words, me.team, () => Array(count).fill(""));
   const inputs = drafts.map((draft, i) =>
@@ -586,36 +625,36 @@ function keywordGuessPhase(ctx) {
       maxlength: String(ctx.static.keyword_guess_max_length),
       autocomplete: "off",
       value: draft,
-      "aria-label": `${other}'s keyword ${i + 1}`,
-      placeholder: `Keyword ${i + 1}`,
+      "aria-label": t("intercept.ui.keyword_label", { team: other, keyword: i + 1 }),
+      placeholder: t("intercept.ui.keyword_placeholder", { keyword: i + 1 }),
       oninput: (e) => {
         drafts[i] = e.target.value;
       },
     }),
   );
   return actionForm(ctx, {
-    label: "Keyword guesses",
+    label: t("intercept.ui.keyword_form"),
     className: "ic-panel ic-keyword-guess",
     build: () => ({ type: "keyword_guess", words: inputs.map((input) => input.value) }),
     children: [
-      h("h3", {}, `Tie-break: guess Team ${other}'s ${count} keywords`),
-      h(
-        "p",
-        { class: "ic-hint" },
-        `Their clues are on ${other}'s notes sheet below, filed under each keyword number. Leave a field blank if you have no idea.`,
-      ),
+      h("h3", {}, t("intercept.ui.keyword_title", { team: other, count })),
+      h("p", { class: "ic-hint" }, t("intercept.ui.keyword_hint", { team: other })),
       h(
         "ol",
         { class: "ic-word-fields" },
         inputs.map((input) => h("li", {}, input)),
       ),
-      h("div", { class: "actions" }, h("button", { class: "btn primary big", type: "submit" }, "Send keyword guesses")),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { class: "btn primary big", type: "submit" }, t("intercept.ui.send_keywords")),
+      ),
     ],
   });
 }
 
 function reviewPhase(ctx) {
-  const { view, legal } = ctx;
+  const { view, legal, t } = ctx;
   const me = view.me;
   const tiebreak = view.tiebreak;
   const comparison = [0, 1].map((guesser) => {
@@ -627,12 +666,20 @@ function reviewPhase(ctx) {
     return h(
       "div",
       { class: "ic-compare" },
-      h("h4", {}, `${teamName(ctx, guesser)} guessed ${teamName(ctx, owner.index)}'s keywords`),
+      h("h4", {}, t("intercept.ui.compare_title", { team: guesser, owner: owner.index })),
       h(
         "ol",
         {},
         guesses.map((g, i) =>
-          h("li", { class: `ic-verdict ${verdict(g, i)}` }, `${owner.keywords[i]} ← ${clueText(g)}`),
+          h(
+            "li",
+            { class: `ic-verdict ${verdict(g, i)}` },
+            t("intercept.ui.compare_line", {
+              keyword: owner.keywords[i],
+              guess: clueText(ctx, g),
+              verdict: verdict(g, i),
+            }),
+          ),
         ),
       ),
     );
@@ -641,7 +688,7 @@ function reviewPhase(ctx) {
     return h(
       "div",
       { class: "ic-panel ic-review" },
-      h("h3", {}, "Tie-break: near misses"),
+      h("h3", {}, t("intercept.ui.review_wait_title")),
       comparison,
       h("p", { class: "ic-wait" }, stepText(ctx)),
     );
@@ -650,40 +697,46 @@ function reviewPhase(ctx) {
   const misses = tiebreak.near_misses[me.team];
   const chosen = remember(memory(ctx).accepted, me.team, () => new Set());
   const toggles = misses.map((p) => {
-    const guessText = tiebreak.guesses[1 - me.team][p - 1];
+    const args = { guess: tiebreak.guesses[1 - me.team][p - 1], keyword: mine.keywords[p - 1], position: p };
     return h(
       "button",
       {
         type: "button",
         class: `ic-accept${chosen.has(p) ? " picked" : ""}`,
         "aria-pressed": chosen.has(p) ? "true" : "false",
-        "aria-label": `Accept "${guessText}" for keyword ${p} (${mine.keywords[p - 1]})`,
+        "aria-label": t("intercept.ui.accept_label", args),
+        dataset: { focus: `accept-${p}` },
         onclick: () => {
+          memory(ctx).focus = `accept-${p}`;
           if (chosen.has(p)) chosen.delete(p);
           else chosen.add(p);
           ctx.redraw();
         },
       },
-      `${p}. ${mine.keywords[p - 1]} ← “${guessText}”`,
+      t("intercept.ui.accept_text", args),
     );
   });
   return actionForm(ctx, {
-    label: "Near misses",
+    label: t("intercept.ui.review_form"),
     className: "ic-panel ic-review",
     build: () => ({ type: "accept", positions: [...chosen].sort((a, b) => a - b) }),
     children: [
-      h("h3", {}, `Team ${teamName(ctx, me.team)}: did ${teamName(ctx, 1 - me.team)} nearly name your keywords?`),
+      h("h3", {}, t("intercept.ui.review_title", { team: me.team, other: 1 - me.team })),
       comparison,
-      h("p", { class: "ic-hint" }, "Tap a near miss you accept as right, then confirm."),
+      h("p", { class: "ic-hint" }, t("intercept.ui.review_hint")),
       h("div", { class: "ic-accepts" }, toggles),
-      h("div", { class: "actions" }, h("button", { class: "btn primary big", type: "submit" }, "Confirm")),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { class: "btn primary big", type: "submit" }, t("intercept.ui.confirm")),
+      ),
     ],
   });
 }
 
 // ----- reveals: the latest round's codes, guesses and tokens -------------------------------------------------------
 function reveals(ctx) {
-  const { view } = ctx;
+  const { view, t } = ctx;
   const seen = memory(ctx).seenReveals;
   const all = [];
   for (const team of view.teams) for (const r of team.rounds) if (r.revealed) all.push({ team, r });
@@ -692,29 +745,27 @@ function reveals(ctx) {
   const latest = all.filter((x) => x.r.round === lastRound).sort((a, b) => a.team.index - b.team.index);
   return h(
     "section",
-    { class: "ic-reveals", "aria-label": `Reveals of round ${lastRound}` },
+    { class: "ic-reveals", "aria-label": t("intercept.ui.reveals_label", { round: lastRound }) },
     latest.map(({ team, r }) => {
-      const name = teamName(ctx, team.index);
       const other = 1 - team.index;
+      const own = {
+        team: team.index,
+        guess: fmt(r.guesses[team.index]),
+        result: !r.miscommunicated ? "right" : ctx.static.variant === "three" ? "wrong_three" : "wrong",
+      };
       const lines = [
-        h(
-          "li",
-          { class: r.miscommunicated ? "bad" : "good" },
-          `${name} guessed ${fmt(r.guesses[team.index])}: `,
-          r.miscommunicated
-            ? ctx.static.variant === "three"
-              ? "wrong — a token for the interceptor"
-              : "wrong — a miscommunication token"
-            : "right",
-        ),
+        h("li", { class: r.miscommunicated ? "bad" : "good" }, t("intercept.ui.reveal_own", own)),
         r.guessing_teams.includes(other)
           ? h(
               "li",
               { class: r.intercepted ? "bad" : "good" },
-              `${teamName(ctx, other)} guessed ${fmt(r.guesses[other])}: `,
-              r.intercepted ? "intercepted! — an interception token" : "no interception",
+              t("intercept.ui.reveal_other", {
+                team: other,
+                guess: fmt(r.guesses[other]),
+                intercepted: r.intercepted ? "true" : "false",
+              }),
             )
-          : h("li", { class: "neutral" }, "No interception in round 1."),
+          : h("li", { class: "neutral" }, t("intercept.ui.reveal_first_round")),
       ];
       const key = `${r.round}:${team.index}`;
       const fresh = !seen.has(key); // flip the card over once, not at every redraw
@@ -724,16 +775,16 @@ function reveals(ctx) {
         {
           class: `ic-reveal ${colour(ctx, team.index)}${fresh ? " fresh" : ""}`,
           role: "group",
-          "aria-label": `${name}'s code in round ${r.round}`,
+          "aria-label": t("intercept.ui.reveal_group", { team: team.index, round: r.round }),
         },
         h(
           "div",
           { class: "ic-reveal-code" },
-          h("span", { class: "ic-reveal-label" }, `${name}'s code`),
+          h("span", { class: "ic-reveal-label" }, t("intercept.ui.reveal_code", { team: team.index })),
           h(
             "span",
             { class: "ic-code-card small" },
-            r.code.map((d) => h("span", { class: "ic-code-digit" }, String(d))),
+            r.code.map((d) => h("span", { class: "ic-code-digit" }, formatNumber(ctx, d))),
           ),
         ),
         h("ul", { class: "ic-reveal-lines" }, lines),
@@ -748,29 +799,37 @@ function fmt(code) {
 
 // ----- the notes sheets: every round's clues, guesses and code; below, the clues filed under keyword numbers --------
 function sheet(ctx, team) {
-  const name = teamName(ctx, team.index);
+  const { t } = ctx;
+  const args = { team: team.index };
   const rows = team.rounds.map((r) => {
     const clues = r.clues || [null, null, null];
     const code = r.revealed ? r.code : null; // the encryptor's own view has it earlier, but only behind the hold button
     return h(
       "tr",
       { class: r.revealed ? "" : "pending" },
-      h("th", { scope: "row" }, String(r.round)),
+      h("th", { scope: "row" }, formatNumber(ctx, r.round)),
       clues.map((c, i) =>
         h(
           "td",
           { class: "ic-sheet-clue" },
           c === null
-            ? h("span", { class: "ic-muted" }, r.clues_done ? "✓" : "…")
-            : c || h("span", { class: "ic-muted" }, "(blank)"),
-          code && c !== null ? h("span", { class: "ic-filed" }, String(code[i])) : null,
+            ? h(
+                "span",
+                {
+                  class: "ic-muted",
+                  title: r.clues_done ? t("intercept.ui.clues_hidden") : t("intercept.ui.clues_pending"),
+                },
+                r.clues_done ? "✓" : "…",
+              )
+            : c || h("span", { class: "ic-muted" }, t("intercept.ui.blank")),
+          code && c !== null ? h("span", { class: "ic-filed" }, formatNumber(ctx, code[i])) : null,
         ),
       ),
-      [0, 1].map((t) =>
+      [0, 1].map((g) =>
         h(
           "td",
           { class: "ic-sheet-guess" },
-          r.guesses[t] ? fmt(r.guesses[t]) : r.guessing_teams.includes(t) ? (r.guessed[t] ? "✓" : "") : "—",
+          r.guesses[g] ? fmt(r.guesses[g]) : r.guessing_teams.includes(g) ? (r.guessed[g] ? "✓" : "") : "—",
         ),
       ),
       h("td", { class: "ic-sheet-code" }, code ? fmt(code) : "?"),
@@ -780,18 +839,18 @@ function sheet(ctx, team) {
     h(
       "div",
       { class: "ic-filed-box" },
-      h("h4", {}, h("span", { class: "ic-window-number" }, String(i + 1))),
+      h("h4", {}, h("span", { class: "ic-window-number" }, formatNumber(ctx, i + 1))),
       h(
         "ul",
         {},
-        clues.map((c) => h("li", {}, c.clue, h("small", {}, ` r${c.round}`))),
+        clues.map((c) => h("li", {}, c.clue, " ", h("small", {}, t("intercept.ui.filed_round", { round: c.round })))),
       ),
     ),
   );
   return h(
     "section",
-    { class: `ic-sheet ${colour(ctx, team.index)}`, "aria-label": `${name}'s notes` },
-    h("h3", {}, ctx.static.variant === "three" ? `${name}'s notes (the team's codes)` : `${name}'s notes`),
+    { class: `ic-sheet ${colour(ctx, team.index)}`, "aria-label": t("intercept.ui.notes", args) },
+    h("h3", {}, ctx.static.variant === "three" ? t("intercept.ui.notes_three", args) : t("intercept.ui.notes", args)),
     h(
       "div",
       { class: "ic-sheet-scroll" },
@@ -815,44 +874,262 @@ function sheet(ctx, team) {
           h(
             "tr",
             {},
-            h("th", { scope: "col", "aria-label": "Round" }, "Rd"),
-            h("th", { scope: "col" }, "Clue 1"),
-            h("th", { scope: "col" }, "Clue 2"),
-            h("th", { scope: "col" }, "Clue 3"),
-            [0, 1].map((t) =>
-              h("th", { scope: "col", "aria-label": `${teamName(ctx, t)}'s guess` }, `${teamName(ctx, t)} guessed`),
+            h("th", { scope: "col", "aria-label": t("intercept.ui.col_round") }, t("intercept.ui.col_round_short")),
+            [1, 2, 3].map((n) => h("th", { scope: "col" }, t("intercept.ui.col_clue", { clue: n }))),
+            [0, 1].map((g) =>
+              h(
+                "th",
+                { scope: "col", "aria-label": t("intercept.ui.col_guess", { team: g }) },
+                t("intercept.ui.col_guessed", { team: g }),
+              ),
             ),
-            h("th", { scope: "col" }, "Code"),
+            h("th", { scope: "col" }, t("intercept.ui.col_code")),
           ),
         ),
-        h("tbody", {}, rows.length ? rows : h("tr", {}, h("td", { colspan: "7", class: "ic-muted" }, "No clues yet."))),
+        h(
+          "tbody",
+          {},
+          rows.length ? rows : h("tr", {}, h("td", { colspan: "7", class: "ic-muted" }, t("intercept.ui.no_clues"))),
+        ),
       ),
     ),
-    h("div", { class: "ic-filed-grid", "aria-label": `${name}'s clues by keyword number` }, filed),
+    h("div", { class: "ic-filed-grid", "aria-label": t("intercept.ui.filed_label", args) }, filed),
   );
 }
 
 // ----- what happened: the latest events, worded through the catalog --------------------------------------------------
 // Codes and clues travel as lists; the log shows them as people write them ("3-1-4", "sun / sea / (blank)").
-function eventArgs(args) {
+function eventArgs(ctx, args) {
   const shown = { ...args };
   for (const name of ["code", "guess"]) if (Array.isArray(shown[name])) shown[name] = fmt(shown[name]);
   for (const name of ["clues", "guesses"]) {
-    if (Array.isArray(shown[name])) shown[name] = shown[name].map((c) => clueText(c)).join(" / ");
+    if (Array.isArray(shown[name])) shown[name] = shown[name].map((c) => clueText(ctx, c)).join(" / ");
   }
   return shown;
 }
 
+// The log region holds a real list, so its items stay list items for assistive technology.
 function logBox(ctx) {
   const events = ctx.view.events.slice(-LOG_LENGTH);
+  const label = ctx.t("intercept.ui.log");
   return h(
     "section",
-    { class: "ic-log", "aria-label": "What happened" },
-    h("h3", {}, "What happened"),
+    { class: "ic-log", "aria-labelledby": "ic-log-title" },
+    h("h3", { id: "ic-log-title" }, label),
     h(
-      "ol",
-      { role: "log" },
-      events.map((event) => h("li", { "data-event": event.key }, ctx.t(event.key, eventArgs(event.args)))),
+      "div",
+      { role: "log", "aria-labelledby": "ic-log-title" },
+      h(
+        "ol",
+        {},
+        events.map((event) => h("li", { "data-event": event.key }, ctx.t(event.key, eventArgs(ctx, event.args)))),
+      ),
     ),
+  );
+}
+
+// ----- How to play: the rules page the shell shows at #/intercept/rules ------------------------------------------------
+// Written from shared/rules/intercept.md; the pictures are drawn with presentation attributes, so they need no stylesheet.
+const INK = "#202329";
+const PAPER = "#f7f3ea";
+const GOLD = "#e8b04a";
+
+export function howToPlay({ h, svg, t }) {
+  const section = (title, ...children) => h("section", { class: "howto-section" }, h("h3", {}, title), children);
+  const words = {
+    w1: t("intercept.howto.word_1"),
+    w2: t("intercept.howto.word_2"),
+    w3: t("intercept.howto.word_3"),
+    w4: t("intercept.howto.word_4"),
+    c1: t("intercept.howto.clue_1"),
+    c2: t("intercept.howto.clue_2"),
+    c3: t("intercept.howto.clue_3"),
+  };
+  return h(
+    "article",
+    { class: "howto howto-intercept" },
+    h("h2", {}, t("intercept.howto.title")),
+    h("p", {}, t("intercept.howto.intro")),
+    section(t("intercept.howto.goal_title"), h("p", {}, t("intercept.howto.goal")), tokensPicture(h, svg, t)),
+    section(
+      t("intercept.howto.setup_title"),
+      h(
+        "ul",
+        {},
+        h("li", {}, t("intercept.howto.setup_teams")),
+        h("li", {}, t("intercept.howto.setup_keywords")),
+        h("li", {}, t("intercept.howto.setup_codes")),
+      ),
+      codePicture(h, svg, t, words),
+    ),
+    section(
+      t("intercept.howto.round_title"),
+      h("p", {}, t("intercept.howto.round_intro")),
+      h(
+        "ol",
+        {},
+        h("li", {}, t("intercept.howto.step_encryptor")),
+        h("li", {}, t("intercept.howto.step_clues")),
+        h("li", {}, t("intercept.howto.step_timer")),
+        h("li", {}, t("intercept.howto.step_white")),
+        h("li", {}, t("intercept.howto.step_guess")),
+        h("li", {}, t("intercept.howto.step_intercept")),
+        h("li", {}, t("intercept.howto.step_decode")),
+        h("li", {}, t("intercept.howto.step_reveal")),
+        h("li", {}, t("intercept.howto.step_black")),
+        h("li", {}, t("intercept.howto.step_end_round")),
+      ),
+      notesPicture(h, svg, t, words),
+    ),
+    section(
+      t("intercept.howto.clues_title"),
+      h(
+        "ul",
+        {},
+        h("li", {}, t("intercept.howto.clue_free")),
+        h("li", {}, t("intercept.howto.clue_meaning")),
+        h("li", {}, t("intercept.howto.clue_app")),
+      ),
+    ),
+    section(
+      t("intercept.howto.end_title"),
+      h("p", {}, t("intercept.howto.end")),
+      h("p", {}, t("intercept.howto.tiebreak_intro")),
+      h(
+        "ol",
+        {},
+        h("li", {}, t("intercept.howto.tiebreak_score")),
+        h("li", {}, t("intercept.howto.tiebreak_keywords")),
+        h("li", {}, t("intercept.howto.tiebreak_shared")),
+      ),
+    ),
+    section(
+      t("intercept.howto.three_title"),
+      h(
+        "ul",
+        {},
+        h("li", {}, t("intercept.howto.three_team")),
+        h("li", {}, t("intercept.howto.three_round")),
+        h("li", {}, t("intercept.howto.three_tokens")),
+        h("li", {}, t("intercept.howto.three_end")),
+      ),
+    ),
+    section(
+      t("intercept.howto.app_title"),
+      h("p", {}, t("intercept.howto.app_pass")),
+      h("p", {}, t("intercept.howto.app_notes")),
+    ),
+  );
+}
+
+function figure(h, caption, picture) {
+  return h(
+    "figure",
+    { class: "howto-figure", style: { margin: "0.8rem 0", maxWidth: "28rem" } },
+    picture,
+    h("figcaption", { style: { fontSize: "0.95rem", marginTop: "0.3rem" } }, caption),
+  );
+}
+
+// A team's screen with four numbered keywords, the encryptor's code card and the three clues it gives.
+function codePicture(h, svg, t, words) {
+  const keywords = [words.w1, words.w2, words.w3, words.w4];
+  const code = [3, 1, 4];
+  const clues = [words.c1, words.c2, words.c3];
+  const picture = svg(
+    "svg",
+    { viewBox: "0 0 360 190", width: "100%", "aria-hidden": "true", style: "display:block" },
+    svg("rect", { x: 4, y: 4, width: 352, height: 82, rx: 12, fill: INK }),
+    keywords.map((word, i) => [
+      svg("rect", { x: 14 + i * 86, y: 14, width: 80, height: 62, rx: 8, fill: PAPER }),
+      svg("circle", { cx: 54 + i * 86, cy: 32, r: 11, fill: GOLD }),
+      svg(
+        "text",
+        { x: 54 + i * 86, y: 37, "text-anchor": "middle", "font-size": 14, "font-weight": 900, fill: INK },
+        String(i + 1),
+      ),
+      svg(
+        "text",
+        { x: 54 + i * 86, y: 64, "text-anchor": "middle", "font-size": 13, "font-weight": 800, fill: INK },
+        word.toLocaleUpperCase(t.lang),
+      ),
+    ]),
+    svg("rect", { x: 4, y: 104, width: 128, height: 70, rx: 10, fill: INK }),
+    code.map((digit, i) => [
+      svg("rect", { x: 14 + i * 38, y: 114, width: 32, height: 50, rx: 6, fill: PAPER }),
+      svg(
+        "text",
+        { x: 30 + i * 38, y: 149, "text-anchor": "middle", "font-size": 28, "font-weight": 900, fill: INK },
+        String(digit),
+      ),
+    ]),
+    clues.map((clue, i) => [
+      svg("circle", { cx: 160, cy: 118 + i * 25, r: 10, fill: GOLD }),
+      svg(
+        "text",
+        { x: 160, y: 123 + i * 25, "text-anchor": "middle", "font-size": 13, "font-weight": 900, fill: INK },
+        String(code[i]),
+      ),
+      svg("text", { x: 178, y: 123 + i * 25, "font-size": 16, "font-weight": 700, fill: "currentColor" }, `“${clue}”`),
+    ]),
+  );
+  return figure(h, t("intercept.howto.picture_code", words), picture);
+}
+
+// The notes after that round: each clue filed under the keyword number it pointed to.
+function notesPicture(h, svg, t, words) {
+  const filed = { 1: words.c2, 3: words.c1, 4: words.c3 };
+  const picture = svg(
+    "svg",
+    { viewBox: "0 0 360 92", width: "100%", "aria-hidden": "true", style: "display:block" },
+    [1, 2, 3, 4].map((n, i) => [
+      svg("rect", {
+        x: 4 + i * 88,
+        y: 4,
+        width: 84,
+        height: 84,
+        rx: 8,
+        fill: "#fff",
+        stroke: "#8a8170",
+        "stroke-width": 2,
+      }),
+      svg("circle", { cx: 22 + i * 88, cy: 22, r: 11, fill: GOLD }),
+      svg(
+        "text",
+        { x: 22 + i * 88, y: 27, "text-anchor": "middle", "font-size": 14, "font-weight": 900, fill: INK },
+        String(n),
+      ),
+      filed[n]
+        ? svg("text", { x: 12 + i * 88, y: 60, "font-size": 15, "font-weight": 700, fill: INK }, filed[n])
+        : null,
+    ]),
+  );
+  return figure(h, t("intercept.howto.picture_notes", words), picture);
+}
+
+// The two kinds of token, drawn as on the table, each with what two of them mean.
+function tokensPicture(h, svg, t) {
+  const token = (kind) =>
+    svg(
+      "svg",
+      { viewBox: "0 0 40 40", width: 40, height: 40, "aria-hidden": "true", style: "flex:none" },
+      kind === "interception"
+        ? [
+            svg("circle", { cx: 20, cy: 20, r: 18, fill: "#fff", stroke: "#b8862a", "stroke-width": 2 }),
+            svg("circle", { cx: 20, cy: 20, r: 12, fill: "none", stroke: GOLD, "stroke-width": 4 }),
+            svg("circle", { cx: 20, cy: 20, r: 4, fill: GOLD }),
+          ]
+        : [
+            svg("circle", { cx: 20, cy: 20, r: 18, fill: "#111", stroke: "#c0392b", "stroke-width": 2 }),
+            svg("path", { d: "M13 13 L27 27 M27 13 L13 27", stroke: "#e74c3c", "stroke-width": 4 }),
+          ],
+    );
+  const row = (kind, text) =>
+    h("li", { style: { display: "flex", alignItems: "center", gap: "0.6rem", margin: "0.3rem 0" } }, token(kind), text);
+  return h(
+    "ul",
+    { class: "howto-tokens", style: { listStyle: "none", padding: 0 } },
+    row("interception", t("intercept.howto.token_interception")),
+    row("miscommunication", t("intercept.howto.token_miscommunication")),
   );
 }
