@@ -14,13 +14,13 @@ from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app
 def test_picker_lists_every_game_and_python_starts(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     for info in pygames.GAMES.values():
-        expect(page.get_by_role("link", name=f"Play {info['title']}")).to_be_visible()
+        expect(page.get_by_role("link", name=f"Play {info['title']}", exact=True)).to_be_visible()
     expect(page.locator("#engine-progress")).to_have_attribute("value", "100")
 
 
 def test_setup_screen_starts_a_game_with_the_chosen_seats(page: Page, site_url: str) -> None:
     open_app(page, site_url)
-    page.get_by_role("link", name="Play Game Over").click()
+    page.get_by_role("link", name="Play Game Over", exact=True).click()
     expect(page.get_by_role("heading", name="Game Over")).to_be_visible()
     page.get_by_label("Name of player 1").fill("Ann")
     snippet = re.compile(r'<iframe src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"')
@@ -106,7 +106,7 @@ def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch:
 def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/", query="?kiosk&idle=4")
     assert page.evaluate("document.body.classList.contains('kiosk')")
-    page.get_by_role("link", name="Play Game Over").click()
+    page.get_by_role("link", name="Play Game Over", exact=True).click()
     page.get_by_role("button", name="Start game").click()  # each touch starts the idle time again
     expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
