@@ -72,10 +72,14 @@ export function render(root, ctx) {
   // stylesheet puts the board right under the play.
   root.append(
     banner(ctx),
-    h("div", { class: "sk-column sk-column-play" }, playArea(ctx), logBox(ctx)),
+    h("div", { class: "sk-column sk-column-play" }, ctx.view.phase === "over" ? null : playArea(ctx), logBox(ctx)),
     h("div", { class: "sk-column sk-column-board" }, board(ctx), teamsPanel(ctx)),
   );
-  requestAnimationFrame(() => walkTokens(root, ctx));
+  requestAnimationFrame(() => {
+    walkTokens(root, ctx);
+    const log = root.querySelector(".sk-log ol");
+    if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
+  });
 }
 
 // The curtain names the person and what they are about to do, so the right person takes the device: the sender
@@ -337,7 +341,7 @@ function card(ctx) {
 // ----- cue words and guesses of this turn --------------------------------------------------------------------------
 function cuesShown(ctx) {
   const { view } = ctx;
-  if (view.phase !== "guess" || view.cue_count === null) return null;
+  if ((view.phase !== "guess" && view.phase !== "steal") || view.cue_count === null) return null;
   if (view.cues) {
     return h(
       "div",
