@@ -1,0 +1,322 @@
+"""Stikord in Chromium, pass-and-play: games clicked and typed through the curtains, as the people at the table would.
+
+The test plays every seat, so it may read what each person's own screen shows them: the sender reads the card (and
+the receiver then types the message as a person holding the card would say it), everyone reads the dice. The card
+never shows on anyone else's screen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import open_app, saved_log_length, wait_for_over
+
+SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
+SHOW_MY_SCREEN = re.compile(r"^I am .*: show my screen$")
+# A Danish cue word for each letter of the Danish dice; none is a word of any card, nor shares 4 letters with one.
+WORDS = {
+    "S": "sur", "K": "kun", "H": "hus", "A": "arm", "N": "nat", "Ø": "øje", "F": "fod", "T": "tal", "M": "mos",
+    "E": "elg", "I": "ide", "J": "jod", "Å": "år", "Æ": "ært", "B": "bus", "D": "dug", "G": "gås", "O": "orm",
+    "U": "uge", "Y": "yde", "C": "cola", "Z": "zen", "L": "lem", "P": "pil", "R": "ris", "V": "vej", "W": "wok",
+}  # fmt: skip
+ANY_LETTER = "ven"  # for the free face (★)
+WRONG = "forkert"
+
+
+@dataclass
+class Table:
+    """What the people at the table know and plan."""
+
+    message: str = ""  # the message being sent, as read on the sender's screen
+    curtains: list[str] = field(default_factory=list)
+    b_turns: int = 0  # Team B's turns so far (its plan changes with them)
+    dice_seen: list[list[str]] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)  # every line the log showed
+
+
+def dice_letters(page: Page) -> list[list[str]]:
+    """The letters each letter die offers, read from the dice faces' accessible names ("Letter die 2: I or J")."""
+    dice = page.get_by_role("group", name="Letter dice").get_by_role("img")
+    letters = []
+    for label in [dice.nth(i).get_attribute("aria-label") or "" for i in range(dice.count())]:
+        face = label.split(": ", 1)[1]
+        letters.append(["★"] if face.startswith("★") else face.split(" or "))
+    return letters
+
+
+def cue_words(dice: list[list[str]], count: int) -> list[str]:
+    """``count`` cue words, each starting with a letter of a different die."""
+    return [ANY_LETTER if letters == ["★"] else WORDS[letters[0]] for letters in dice[:count]]
+
+
+def current_team(page: Page) -> str:
+    return page.locator(".sk-team[aria-current='true']").get_attribute("aria-label") or ""
+
+
+def attempt(page: Page) -> int:
+    text = page.locator(".sk-attempt-text").inner_text()
+    return int(re.search(r"(\d+) of", text).group(1))  # type: ignore[union-attr]
+
+
+def show_screen(page: Page, table: Table) -> bool:
+    """Take the device when a curtain asks (True if there was one)."""
+    curtain = page.get_by_role("dialog")
+    expect(curtain.or_(page.locator(".sk"))).to_be_visible()
+    if not curtain.count():
+        return False
+    table.curtains.append(curtain.get_attribute("aria-label") or "")
+    curtain.get_by_role("button", name=SHOW_MY_SCREEN).click()
+    expect(page.locator(".sk")).to_be_visible()
+    return True
+
+
+def play_typed_turn_step(page: Page, table: Table) -> None:
+    """One action on the screen shown. Team A always sends one cue word and is right at once (ET-ET); Team B's
+    first turn is a guess the sender accepts, its second three misses (Team A steals), then right on attempt 2."""
+    team = current_team(page)
+    play = page.locator(".sk-play")
+    draw = page.get_by_role("button", name="Draw a card and roll the special die")
+    if draw.count():
+        if team == "Team B":
+            table.b_turns += 1
+        draw.click()
+        return
+    choose = page.get_by_role("button", name=re.compile(r"^Send message 1: "))
+    if choose.count():
+        choose.click()  # the special die showed ★: the sender picks the first message
+        return
+    accept = page.get_by_role("button", name=re.compile(r"^Accept “"))
+    if team == "Team B" and table.b_turns == 1:
+        expect(accept).to_have_count(1 if attempt(page) == 2 else 0)
+        if accept.count():
+            accept.click()  # the near miss was right after all: scored on attempt 1
+            return
+    cue_form = page.get_by_role("form", name="Cue words")
+    if cue_form.count():
+        table.message = page.locator(".sk-secret-text").inner_text()
+        dice = dice_letters(page)
+        table.dice_seen.append([letter for letters in dice for letter in letters])
+        for i, word in enumerate(cue_words(dice, 1 if team == "Team A" else 2)):
+            cue_form.get_by_role("textbox", name=f"Cue word {i + 1}").fill(word)
+        cue_form.get_by_role("button", name="Send cue words").click()
+        return
+    guess_form = page.get_by_role("form", name="Guess the message")
+    if guess_form.count():
+        # The card is on nobody's screen but the sender's.
+        assert not page.locator(".sk-card").count()
+        shown = play.inner_text() + page.locator(".sk-banner").inner_text()
+        assert not re.search(rf"\b{re.escape(table.message)}\b", shown, re.IGNORECASE), shown
+        stealing = "steal" in guess_form.get_by_role("heading").inner_text()
+        if stealing or team == "Team A":
+            right = True
+        elif table.b_turns == 1:
+            right = False  # a near miss, which the sender will accept
+        elif table.b_turns == 2:
+            right = False  # three misses: the steals
+        else:
+            right = attempt(page) == 2
+        text = table.message.upper() if right else (table.message + "x" if table.b_turns == 1 else WRONG)
+        guess_form.get_by_role("textbox", name="Your guess").fill(text)
+        guess_form.get_by_role("button", name="Guess").click()
+        return
+    raise AssertionError(f"nothing to do on this screen: {page.locator('.sk-banner').inner_text()}")
+
+
+def test_a_typed_two_team_game_in_danish_is_played_to_goal(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
+    expect(
+        page.get_by_role("dialog", name="Pass the device to Ann, Team A's sender: only you may see the card")
+    ).to_be_visible()
+    table = Table()
+    stage = page.locator('[data-game="stikord"]')
+    for _ in range(200):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        if show_screen(page, table):
+            continue
+        before = saved_log_length(page)
+        play_typed_turn_step(page, table)
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+        if page.get_by_role("log").count():
+            table.log += [line for line in page.get_by_role("log").inner_text().splitlines() if line not in table.log]
+    wait_for_over(page, "stikord")
+    expect(page.get_by_role("region", name="Result")).to_contain_text("Ann and Cy reached GOAL first.")
+    expect(page.get_by_role("article", name="Team A")).to_contain_text("at GOAL")
+    expect(page.get_by_role("article", name="Team A")).to_contain_text("ET-ET: 8 squares")
+    log = page.get_by_role("log")
+    expect(log).to_contain_text("Team A reaches GOAL!")
+    # The receivers were handed the device before guessing, the senders before seeing the card; a steal, an accept.
+    assert "Pass the device to Cy, Team A's receiver: guess the message" in table.curtains
+    assert "Pass the device to Bo, Team B's sender: only you may see the card" in table.curtains
+    assert "Pass the device back to Bo, the sender: attempt 2" in table.curtains
+    assert "Pass the device to Ann (Team A): one guess to steal the message" in table.curtains
+    assert table.b_turns >= 3
+    assert len(table.dice_seen) >= 8 and all(len(d) >= 4 for d in table.dice_seen)
+    # Why each team moved, as the log said it along the way.
+    said = "\n".join(table.log)
+    assert "Bo accepts Di's guess" in said
+    assert "Team B — right on the first attempt: 4 squares" in said
+    assert "Team A — stolen: 2 squares" in said
+    assert "Team B — right on the second attempt: 3 squares" in said
+    assert "Team A — ET-ET: 8 squares (START → 8)" in said
+    assert "→ GOAL)" in said
+
+
+def test_a_refused_cue_word_shows_its_reason_in_place(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
+    page.get_by_role("button", name=SHOW_MY_SCREEN).click()
+    page.get_by_role("button", name="Draw a card and roll the special die").click()
+    form = page.get_by_role("form", name="Cue words")
+    expect(form).to_be_visible()
+    message = page.locator(".sk-secret-text").inner_text()
+    longest = max(re.findall(r"\w+", message), key=len)
+    assert len(longest) >= 4, message
+    dice = dice_letters(page)
+    letter = "S" if dice[0] == ["★"] else dice[0][0]
+    box = form.get_by_role("textbox", name="Cue word 1")
+    error = form.locator(".form-error")
+    # A word that shares four letters with the message is refused, and the reason names the word of the message.
+    cue = letter.lower() + longest[-4:].lower()
+    box.fill(cue)
+    form.get_by_role("button", name="Send cue words").click()
+    expect(error).to_contain_text(f"“{cue}” is not allowed")
+    expect(error).to_contain_text(f"with {longest.upper()}, a word of the message")
+    # Two words from one die are refused too; nothing was sent, the timer still runs.
+    form.get_by_role("textbox", name="Cue word 2").fill(WORDS.get(dice[0][0], ANY_LETTER))
+    box.fill(WORDS.get(dice[0][0], ANY_LETTER))
+    form.get_by_role("button", name="Send cue words").click()
+    expect(error).to_have_text("Each cue word must start with a letter of a different die.")
+    expect(page.get_by_role("timer")).to_be_visible()
+    assert saved_log_length(page) == 1
+    # A right one goes through: the curtain for the receiver.
+    form.get_by_role("textbox", name="Cue word 2").fill("")
+    box.fill(cue_words(dice, 1)[0])
+    form.get_by_role("button", name="Send cue words").click()
+    expect(
+        page.get_by_role("dialog", name="Pass the device to Cy, Team A's receiver: guess the message")
+    ).to_be_visible()
+
+
+def draw_a_card(page: Page) -> None:
+    """The sender draws; on a ★ the first message is chosen."""
+    page.get_by_role("button", name="Draw a card and roll the special die").click()
+    choose = page.get_by_role("button", name=re.compile(r"^Send message 1: "))
+    expect(choose.or_(page.get_by_role("timer"))).to_be_visible()
+    if choose.count():
+        choose.click()
+    expect(page.get_by_role("timer")).to_be_visible()
+
+
+def spoken_step(page: Page, plan: list[int | None]) -> None:
+    """The sender's action on a spoken screen: draw, the first message on a ★, cue words, a verdict from the plan:
+    plan[0] is the team (or player) index right in a free-for-all or 3-player game; None: nobody yet."""
+    draw = page.get_by_role("button", name="Draw a card and roll the special die")
+    if draw.count():
+        draw.click()
+        return
+    choose = page.get_by_role("button", name=re.compile(r"^Send message 1: "))
+    if choose.count():
+        choose.click()
+        return
+    given = page.get_by_role("group", name="Cue words given")
+    if given.count():
+        given.get_by_role("button", name="2 words").click()
+        return
+    raise AssertionError(f"nothing to do on this screen: {page.locator('.sk-banner').inner_text()}")
+
+
+def test_a_three_player_spoken_game_is_played_to_the_end(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy&lang=da&seed=18&delay=0")
+    stage = page.locator('[data-game="stikord"]')
+    table = Table()
+    expect(
+        page.get_by_role("dialog", name="Pass the device to Cy, the sender: only you may see the card")
+    ).to_be_visible()
+    for _ in range(120):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        if show_screen(page, table):
+            continue
+        before = saved_log_length(page)
+        winners = page.get_by_role("group", name="Who guessed right?")
+        if winners.count():
+            # Cy guesses it whenever Cy is not sending; Bo guesses Cy's messages.
+            sender = page.locator(".sk-me").inner_text().split(":")[0]
+            name = "Bo" if sender == "Cy" else "Cy"
+            assert winners.get_by_role("button", name=f"{sender} was right").count() == 0
+            winners.get_by_role("button", name=f"{name} was right").click()
+        else:
+            spoken_step(page, [])
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    wait_for_over(page, "stikord")
+    expect(page.get_by_role("region", name="Result")).to_contain_text("Cy reached GOAL first.")
+    expect(page.get_by_role("article", name="Cy")).to_contain_text("at GOAL")
+    expect(page.get_by_role("log")).to_contain_text("Cy — right guess, and the special die says")
+    # No free-for-all and no star squares on the 3-player board; the senders took turns.
+    expect(page.locator(".sk-square.ffa, .sk-square.star")).to_have_count(0)
+    assert {"Ann", "Bo", "Cy"} <= {re.search(r"to (\w+),", c).group(1) for c in table.curtains}  # type: ignore[union-attr]
+
+
+def test_a_free_for_all_is_reached_and_played(page: Page, site_url: str) -> None:
+    page.clock.install()  # the browser clock drives the sand timer; the test lets it run out once
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&lang=da&seed=5&delay=0&timer=60")
+    stage = page.locator('[data-game="stikord"]')
+    table = Table()
+    # The first team: right on attempt 3 (2 squares); the second: right on attempt 1 (4, not ET-ET with 2 words);
+    # the first again: right on attempt 2 (3): square 5, a free-for-all square.
+    plans = [[False, False, True], [True], [False, True]]
+    turn = -1
+    first_team = ""
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    while turn < len(plans):
+        if show_screen(page, table):
+            continue
+        before = saved_log_length(page)
+        judge = page.get_by_role("group", name="Judge the guess")
+        if page.get_by_role("button", name="Draw a card and roll the special die").count():
+            turn += 1
+            first_team = first_team or current_team(page)
+            if turn == len(plans):
+                break
+        if judge.count():
+            right = plans[turn][attempt(page) - 1]
+            judge.get_by_role("button", name="Right" if right else "Wrong").click()
+        else:
+            spoken_step(page, [])
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    other_team = "Team B" if first_team == "Team A" else "Team A"
+    expect(page.get_by_role("article", name=first_team)).to_contain_text("square 5")
+    expect(page.locator(".sk-banner")).to_contain_text("Free-for-all")
+    expect(page.get_by_role("log")).to_contain_text("landed on a free-for-all square")
+    assert current_team(page) == first_team  # the extra turn is the same team's
+    # The free-for-all: the sender's own receiver guesses wrong (nobody yet), the dice are rolled again at no cost,
+    # and then the other team is right first: 4 squares to it.
+    draw_a_card(page)
+    page.get_by_role("group", name="Cue words given").get_by_role("button", name="3 words").click()
+    winners = page.get_by_role("group", name="Who guessed right?")
+    expect(winners.get_by_role("button")).to_have_text(["Team A was right", "Team B was right", "Nobody yet"])
+    winners.get_by_role("button", name="Nobody yet").click()
+    expect(page.locator(".sk-attempt-text")).to_have_text("Attempt 2 of 3")
+    page.get_by_role("group", name="Cue words given").get_by_role("button", name="1 word").click()
+    page.get_by_role("group", name="Who guessed right?").get_by_role("button", name=f"{other_team} was right").click()
+    # Play goes on with the other team (a curtain for its sender).
+    expect(page.get_by_role("dialog", name=re.compile(f"{other_team}'s sender: only you"))).to_be_visible()
+    show_screen(page, table)
+    expect(page.get_by_role("log")).to_contain_text(f"{other_team} — free-for-all, another team's message: 4 squares")
+    expect(page.get_by_role("article", name=other_team)).to_contain_text("square 8")
+    # Its sand runs out: the steal, judged wrong by the sender.
+    assert current_team(page) == other_team
+    draw_a_card(page)
+    expect(page.get_by_role("timer")).to_have_attribute("aria-label", re.compile(r"Sand timer: \d+ seconds left"))
+    page.clock.fast_forward(61_000)
+    expect(page.get_by_role("log")).to_contain_text("The sand has run out.")
+    judge = page.get_by_role("group", name="Judge the guess")
+    expect(judge).to_contain_text(f"{first_team} guesses once: was it right?")
+    judge.get_by_role("button", name="Wrong").click()
+    expect(page.get_by_role("dialog", name=re.compile(f"{first_team}'s sender: only you"))).to_be_visible()
+    show_screen(page, table)
+    expect(page.get_by_role("log")).to_contain_text("Nobody guessed it.")
+    assert any("sender in the free-for-all: only you may see the card" in c for c in table.curtains), table.curtains
