@@ -331,9 +331,9 @@ def test_typed_free_for_all_one_guess_per_team_and_the_receivers_guess_ends_the_
     assert state.view(None)["free_for_all"] is True and state.view(None)["sender"] == 3
     state.apply(3, {"type": "draw"})
     state.apply(3, {"type": "cues", "words": ["Sss"]})
-    assert state.to_act() == [0, 1, 2, 4, 5]
+    assert state.to_act() == [1, 4, 2, 5, 0]  # the other teams first, then the active team's receiver
     state.apply(1, {"type": "guess", "text": "forkert"})
-    assert state.to_act() == [0, 2, 5]  # team 1 has guessed in this attempt
+    assert state.to_act() == [2, 5, 0]  # team 1 has guessed in this attempt
     with pytest.raises(IllegalAction):
         state.apply(4, {"type": "guess", "text": "igen"})
     state.apply(0, {"type": "guess", "text": "forkert"})  # the active team's receiver: the attempt is over
@@ -490,6 +490,37 @@ def test_the_sender_may_accept_a_guess_the_app_judged_wrong() -> None:
     assert "accepted" in keys(state)
     state.apply(1, {"type": "draw"})  # team 1's turn, attempt 1: no guess yet
     assert refusal(state, 1, {"type": "accept"}).key == "stikord.nothing_to_accept"
+
+
+def test_the_sender_may_accept_the_third_guess_before_the_steals() -> None:
+    state = typed_at_cues(["S", "T", "B", "L"])
+    for attempt in range(3):
+        state.apply(0, {"type": "cues", "words": ["Sss"]})
+        state.apply(2, {"type": "guess", "text": f"forkert {attempt}"})
+    assert state.view(None)["phase"] == "steal" and 0 in state.to_act()
+    assert state.legal_actions(0) == [{"type": "accept"}]
+    state.apply(0, {"type": "accept"})
+    assert moved(state)[-1] == {"team": 0, "squares": 2, "why": "attempt_3", "start": 0, "end": 2}
+    state = typed_at_cues(["S", "T", "B", "L"])
+    for attempt in range(3):
+        state.apply(0, {"type": "cues", "words": ["Sss"]})
+        state.apply(2, {"type": "guess", "text": f"forkert {attempt}"})
+    state.apply(1, {"type": "guess", "text": "også forkert"})  # the steals have begun: too late to accept
+    assert 0 not in state.to_act()
+
+
+def test_in_a_typed_free_for_all_the_other_teams_come_before_the_active_receiver() -> None:
+    state = new(seats=4, mode="typed", special=[STAR, 1], letters=["S", "F", "B", "L"] * 20)
+    state.apply(0, {"type": "draw"})
+    state.apply(0, {"type": "choose", "message": 4})
+    state.apply(0, {"type": "cues", "words": ["Sss"]})
+    state.apply(2, {"type": "guess", "text": "noget forkert"})
+    state.apply(0, {"type": "cues", "words": ["Fff"]})
+    state.apply(2, {"type": "guess", "text": message(state, 0)["text"]})
+    assert state.view(None)["free_for_all"] is True and state.view(None)["sender"] == 2
+    state.apply(2, {"type": "draw"})
+    state.apply(2, {"type": "cues", "words": ["Sss"]})
+    assert state.to_act() == [1, 3, 0]
 
 
 def test_spoken_and_typed_actions_are_kept_apart() -> None:

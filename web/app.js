@@ -709,14 +709,54 @@ function humans() {
 
 // Whose screen to show: the first person who must act; else the last person shown; else, with one person at the
 // table, theirs; else the public view (nobody's secrets on screen while bots play).
+function peopleToAct() {
+  return current.snapshot.to_act.filter((s) => !current.seats[s].bot);
+}
+
+// When several people may act at once in a race (a renderer exports raceSeats = true), they say who has the device.
+function racing() {
+  return !!current.renderer.raceSeats && !current.snapshot.result && peopleToAct().length >= 2;
+}
+
 function seatToShow() {
   const { to_act: toAct, result } = current.snapshot;
   if (result) return null;
+  if (racing()) return peopleToAct().includes(current.chosen) ? current.chosen : null;
   const person = toAct.find((s) => !current.seats[s].bot);
   if (person !== undefined) return person;
   if (current.revealed !== null && current.revealed !== undefined) return current.revealed;
   const people = humans();
   return people.length === 1 ? people[0] : null;
+}
+
+function seatChooser() {
+  const question = tr("shell.who_plays");
+  return h(
+    "div",
+    { class: "curtain", role: "dialog", "aria-label": question },
+    h("p", { class: "curtain-text" }, question),
+    h("p", { class: "curtain-hint" }, tr("shell.look_away")),
+    h(
+      "div",
+      { class: "actions" },
+      peopleToAct().map((s) =>
+        h(
+          "button",
+          {
+            class: "btn primary big",
+            type: "button",
+            onclick: () => {
+              current.chosen = s;
+              current.revealed = s;
+              draw();
+              current.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
+            },
+          },
+          tr("shell.i_am", { name: current.seats[s].name }),
+        ),
+      ),
+    ),
+  );
 }
 
 function needsCurtain(seat, ctx) {
@@ -767,6 +807,11 @@ function draw() {
   current.status.textContent = statusLine(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
   clear(current.board);
+  if (!over && racing() && seat === null) {
+    current.board.append(seatChooser());
+    current.board.querySelector(".curtain button")?.focus();
+    return;
+  }
   if (curtainText) {
     const focusCurtain = document.activeElement === document.body || current.board.contains(document.activeElement);
     current.board.append(
@@ -798,6 +843,27 @@ function draw() {
   if (seat !== null) current.revealed = seat;
   const root = h("div", { class: "game-root" });
   current.board.append(root);
+  if (racing()) {
+    current.board.prepend(
+      h(
+        "div",
+        { class: "race-bar" },
+        h("span", {}, tr("shell.playing_as", { name: current.seats[seat].name })),
+        h(
+          "button",
+          {
+            class: "btn",
+            type: "button",
+            onclick: () => {
+              current.chosen = null;
+              draw();
+            },
+          },
+          tr("shell.someone_else"),
+        ),
+      ),
+    );
+  }
   try {
     current.renderer.render(root, ctx);
   } catch (error) {

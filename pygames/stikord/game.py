@@ -151,7 +151,7 @@ class Stikord(Game):
     PHASES: ClassVar[tuple[str, ...]] = ("draw", "choose", "cues", "guess", "steal", "over")
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
         "draw": ActionSpec(phases=("draw",)),
-        "accept": ActionSpec(phases=("cues", "guess")),
+        "accept": ActionSpec(phases=("cues", "guess", "steal")),
         "choose": ActionSpec({"message": "int"}, phases=("choose",)),
         "cues": ActionSpec(optional={"words": "strs", "count": "int"}, phases=("cues",)),
         "guess": ActionSpec({"text": "str"}, phases=("guess", "steal")),
@@ -177,7 +177,7 @@ class Stikord(Game):
         "empty_guess": "type a guess",
         "typed_only": "in this game guesses are typed",
         "spoken_only": "in this game the sender judges spoken guesses",
-        "not_receiver": "only {team}'s receiver may guess now",
+        "not_receiver": "the sender may not guess the message of team {team}",
         "already_guessed": "your team has guessed in this attempt",
         "bad_winner": "choose a team (or a player) that could guess",
         "not_free_for_all": "only in a free-for-all or the 3-player game",
@@ -369,7 +369,8 @@ class Stikord(Game):
         if self.phase in ("draw", "choose", "cues") or self.mode == "spoken":
             return [turn.sender]
         if self.phase == "steal":
-            return list(self.teams[turn.steal_queue[0]])
+            stealing = list(self.teams[turn.steal_queue[0]])
+            return [*stealing, turn.sender] if self._acceptable() is not None else stealing
         # typed guesses
         if self.variant == "three":
             return [*turn.receivers, turn.sender]
@@ -380,7 +381,7 @@ class Stikord(Game):
                 if team != turn.team and team not in turn.guessed_teams
                 for seat in members
             ]
-            return sorted([*turn.receivers, *others])
+            return [*others, *turn.receivers]  # the active team's guess ends the attempt: the others first
         return list(turn.receivers)
 
     def _legal_actions(self, seat: int) -> list[Action]:
@@ -400,6 +401,8 @@ class Stikord(Game):
             return [*actions, {"type": "time_up"}]
         if self.phase == "steal":
             if self.mode == "typed":
+                if seat == turn.sender:
+                    return [{"type": "accept"}]
                 return [{"type": "guess", "text": EXAMPLE_GUESS}]
             return [{"type": "judge", "right": True}, {"type": "judge", "right": False}]
         # guess
@@ -444,8 +447,12 @@ class Stikord(Game):
             return None
         if self.variant == "three":
             return last if self.phase == "guess" and last["attempt"] == turn.attempt else None
-        ended_previous = last["team"] == turn.team and last["attempt"] == turn.attempt - 1
-        return last if self.phase == "cues" and ended_previous else None
+        if last["team"] != turn.team:
+            return None
+        if self.phase == "steal":  # the third miss, before any other team has guessed
+            before_steals = len(turn.steal_queue) == len(self.teams) - 1
+            return last if before_steals and last["attempt"] == turn.attempt else None
+        return last if self.phase == "cues" and last["attempt"] == turn.attempt - 1 else None
 
     def _on_accept(self, seat: int, action: Action) -> None:
         turn = self._turn()
@@ -459,6 +466,7 @@ class Stikord(Game):
             self._after_guess(guess["team"], True)
             return
         turn.attempt = guess["attempt"]  # scored on the attempt the guess was made in
+        self.phase = "guess"
         self._after_guess(turn.team, True)
 
     def _on_draw(self, seat: int, action: Action) -> None:
