@@ -880,3 +880,6 @@ function logBox(ctx) {
     ),
   );
 }
+
+// In the 3-player game and a typed free-for-all several people guess at once: the shell lets them say who has the device.
+export const raceSeats = true;
