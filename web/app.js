@@ -700,7 +700,25 @@ function update(snapshot) {
   current.snapshot = snapshot;
   persist();
   draw();
+  announce();
   scheduleBots();
+}
+
+// One live region the whole game long (the renderers' logs are rebuilt on every draw, which screen readers may not
+// announce): what just happened on the shown seat's screen, and the result.
+function announce() {
+  let region = document.getElementById("announcer");
+  if (!region) {
+    region = h("div", { id: "announcer", class: "visually-hidden", role: "status", "aria-live": "polite" });
+    document.body.append(region);
+  }
+  const seat = seatToShow();
+  const key = seat === null ? "public" : String(seat);
+  const t = translate();
+  const lines = (current.newEvents[key] || []).slice(-3).map((event) => t(event.key, event.args));
+  const { result } = current.snapshot;
+  if (result) lines.push(t(result.outcome.key, result.outcome.args, result.reason));
+  region.textContent = lines.join(" ");
 }
 
 function humans() {
