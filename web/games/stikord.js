@@ -718,7 +718,7 @@ function board(ctx) {
           { class: "sk-square-name", "aria-hidden": "true" },
           square === 0 || square === goal ? squareName(ctx, square) : String(square),
         ),
-        kind === "ffa" ? h("span", { class: "sk-mark", "aria-hidden": "true" }, "F") : null,
+        kind === "ffa" ? h("span", { class: "sk-mark", "aria-hidden": "true" }, ctx.t("stikord.ui.ffa_mark")) : null,
         kind === "star" ? h("span", { class: "sk-mark", "aria-hidden": "true" }, ctx.static.star) : null,
         here.length
           ? h(
@@ -852,7 +852,8 @@ function eventArgs(ctx, event) {
   if (three(ctx) && typeof args.team === "number") args.team = teamName(ctx, args.team); // a term falls back to it
   if (Array.isArray(args.teams)) args.teams = args.teams.map((t) => teamName(ctx, t));
   if (event.key === "stikord.cues") {
-    args.words = args.words?.length ? args.words.map((w) => `“${w}”`).join(", ") : "none";
+    // Each typed word in the language's quotation marks, the list joined for the language ("none": spoken cues).
+    args.words = args.words?.length ? args.words.map((word) => ctx.t("stikord.ui.quoted", { word })) : "none";
   }
   if (event.key === "stikord.moved") {
     args.start = squareName(ctx, args.start);
