@@ -868,14 +868,19 @@ function logBox(ctx) {
     "section",
     { class: "sk-log", "aria-label": ctx.t("stikord.ui.log") },
     h("h3", {}, ctx.t("stikord.ui.log")),
+    // The live region wraps the list, so the lines stay list items.
     h(
-      "ol",
+      "div",
       { role: "log" },
-      events.map((event) =>
-        h(
-          "li",
-          { "data-event": event.key, class: event.key === "stikord.moved" ? "moved" : "" },
-          ctx.t(event.key, eventArgs(ctx, event)),
+      h(
+        "ol",
+        {},
+        events.map((event) =>
+          h(
+            "li",
+            { "data-event": event.key, class: event.key === "stikord.moved" ? "moved" : "" },
+            ctx.t(event.key, eventArgs(ctx, event)),
+          ),
         ),
       ),
     ),
