@@ -79,6 +79,10 @@ export function render(root, ctx) {
     walkTokens(root, ctx);
     const log = root.querySelector(".sk-log ol");
     if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
+    // A redraw drops the focus; a keyboard or screen-reader user lands on this seat's next control.
+    if (root.isConnected && document.activeElement === document.body) {
+      root.querySelector(".sk-choose, .sk-controls input, .sk-controls button")?.focus();
+    }
   });
 }
 
@@ -868,13 +872,14 @@ function logBox(ctx) {
     "section",
     { class: "sk-log", "aria-label": ctx.t("stikord.ui.log") },
     h("h3", {}, ctx.t("stikord.ui.log")),
-    // The live region wraps the list, so the lines stay list items.
+    // The live region wraps the list, so the lines stay list items; the list scrolls, so it takes the focus (to
+    // scroll it with the arrow keys).
     h(
       "div",
       { role: "log" },
       h(
         "ol",
-        {},
+        { tabindex: "0", "aria-label": ctx.t("stikord.ui.log") },
         events.map((event) =>
           h(
             "li",
