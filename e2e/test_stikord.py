@@ -35,6 +35,13 @@ class Table:
     b_turns: int = 0  # Team B's turns so far (its plan changes with them)
     dice_seen: list[list[str]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # every line the log showed
+    checked: set[str] = field(default_factory=set)  # the screens axe has checked
+
+    def check(self, page: Page, screen: str) -> None:
+        """axe on a kind of screen, the first time it shows."""
+        if screen not in self.checked:
+            self.checked.add(screen)
+            assert_accessible(page, f"stikord: {screen}")
 
 
 def dice_letters(page: Page) -> list[list[str]]:
@@ -92,6 +99,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
     if team == "Team B" and table.b_turns == 1:
         expect(accept).to_have_count(1 if attempt(page) == 2 else 0)
         if accept.count():
+            table.check(page, "accepting a guess")
             accept.click()  # the near miss was right after all: scored on attempt 1
             return
     cue_form = page.get_by_role("form", name="Cue words")
@@ -110,6 +118,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
         shown = play.inner_text() + page.locator(".sk-banner").inner_text()
         assert not re.search(rf"\b{re.escape(table.message)}\b", shown, re.IGNORECASE), shown
         stealing = "steal" in guess_form.get_by_role("heading").inner_text()
+        table.check(page, "a steal" if stealing else "a typed guess")
         if stealing or team == "Team A":
             right = True
         elif table.b_turns == 1:
@@ -189,6 +198,7 @@ def test_a_refused_cue_word_shows_its_reason_in_place(page: Page, site_url: str)
     box.fill(WORDS.get(dice[0][0], ANY_LETTER))
     form.get_by_role("button", name="Send cue words").click()
     expect(error).to_have_text("Each cue word must start with a letter of a different die.")
+    assert_accessible(page, "stikord: a refused cue word")
     expect(page.get_by_role("timer")).to_be_visible()
     assert saved_log_length(page) == 1
     # A right one goes through: the curtain for the receiver.
@@ -247,6 +257,7 @@ def test_a_three_player_spoken_game_is_played_to_the_end(page: Page, site_url: s
             sender = page.locator(".sk-me").inner_text().split(":")[0]
             name = "Bo" if sender == "Cy" else "Cy"
             assert winners.get_by_role("button", name=f"{sender} was right").count() == 0
+            table.check(page, "the 3-player race")
             winners.get_by_role("button", name=f"{name} was right").click()
         else:
             spoken_step(page, [])
@@ -298,6 +309,7 @@ def test_a_free_for_all_is_reached_and_played(page: Page, site_url: str) -> None
     page.get_by_role("group", name="Cue words given").get_by_role("button", name="3 words").click()
     winners = page.get_by_role("group", name="Who guessed right?")
     expect(winners.get_by_role("button")).to_have_text(["Team A was right", "Team B was right", "Nobody yet"])
+    assert_accessible(page, "stikord: a free-for-all")
     winners.get_by_role("button", name="Nobody yet").click()
     expect(page.locator(".sk-attempt-text")).to_have_text("Attempt 2 of 3")
     page.get_by_role("group", name="Cue words given").get_by_role("button", name="1 word").click()
@@ -466,3 +478,19 @@ def test_stikord_is_playable_with_the_keyboard_alone(page: Page, site_url: str) 
     tab_to(page, "New game")
     page.keyboard.press("Enter")
     expect(page.get_by_role("dialog", name=re.compile(r"sender: only you may see the card"))).to_be_visible()
+
+
+def test_how_to_play_explains_the_game_with_pictures(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/stikord/rules")
+    rules = page.locator("article.rules")
+    expect(rules.get_by_role("heading", level=1)).to_have_text("How to play Stikord")
+    for heading in ["The goal", "A turn, step by step", "Scoring", "Free-for-all squares (F)", "The 3-player game"]:
+        expect(rules.get_by_role("heading", name=heading)).to_be_visible()
+    expect(rules).to_contain_text("ET-ET (Danish for “one-one”)")
+    expect(rules).to_contain_text("such as “ET-ET: 8 squares”")  # worded by the same message as the game's panel
+    # Three pictures: the dice, a card with its five messages, the end of the board.
+    expect(rules.locator("figure")).to_have_count(3)
+    expect(rules.locator(".sk-howto-card li")).to_have_count(5)
+    expect(rules.locator("figure svg text").filter(has_text="N/O")).to_have_count(1)
+    expect(rules.locator("figure svg text").filter(has_text="GOAL")).to_have_count(1)
+    assert_accessible(page, "how to play stikord")
