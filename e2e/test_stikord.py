@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, saved_log_length, wait_for_over
+from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
 
 SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 SHOW_MY_SCREEN = re.compile(r"^I am .*: show my screen$")
@@ -35,6 +35,13 @@ class Table:
     b_turns: int = 0  # Team B's turns so far (its plan changes with them)
     dice_seen: list[list[str]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # every line the log showed
+    checked: set[str] = field(default_factory=set)  # the screens axe has checked
+
+    def check(self, page: Page, screen: str) -> None:
+        """axe on a kind of screen, the first time it shows."""
+        if screen not in self.checked:
+            self.checked.add(screen)
+            assert_accessible(page, f"stikord: {screen}")
 
 
 def dice_letters(page: Page) -> list[list[str]]:
@@ -96,6 +103,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
     if team == "Team B" and table.b_turns == 1:
         expect(accept).to_have_count(1 if attempt(page) == 2 else 0)
         if accept.count():
+            table.check(page, "accepting a guess")
             accept.click()  # the near miss was right after all: scored on attempt 1
             return
     cue_form = page.get_by_role("form", name="Cue words")
@@ -114,6 +122,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
         shown = play.inner_text() + page.locator(".sk-banner").inner_text()
         assert not re.search(rf"\b{re.escape(table.message)}\b", shown, re.IGNORECASE), shown
         stealing = "steal" in guess_form.get_by_role("heading").inner_text()
+        table.check(page, "a steal" if stealing else "a typed guess")
         if stealing or team == "Team A":
             right = True
         elif table.b_turns == 1:
@@ -195,6 +204,7 @@ def test_a_refused_cue_word_shows_its_reason_in_place(page: Page, site_url: str)
     box.fill(WORDS.get(dice[0][0], ANY_LETTER))
     form.get_by_role("button", name="Send cue words").click()
     expect(error).to_have_text("Each cue word must start with a letter of a different die.")
+    assert_accessible(page, "stikord: a refused cue word")
     expect(page.get_by_role("timer")).to_be_visible()
     assert saved_log_length(page) == 1
     # A right one goes through: the curtain for the receiver.
@@ -253,6 +263,7 @@ def test_a_three_player_spoken_game_is_played_to_the_end(page: Page, site_url: s
             sender = page.locator(".sk-me").inner_text().split(":")[0]
             name = "Bo" if sender == "Cy" else "Cy"
             assert winners.get_by_role("button", name=f"{sender} was right").count() == 0
+            table.check(page, "the 3-player race")
             winners.get_by_role("button", name=f"{name} was right").click()
         else:
             spoken_step(page, [])
@@ -304,6 +315,7 @@ def test_a_free_for_all_is_reached_and_played(page: Page, site_url: str) -> None
     page.get_by_role("group", name="Cue words given").get_by_role("button", name="3 words").click()
     winners = page.get_by_role("group", name="Who guessed right?")
     expect(winners.get_by_role("button")).to_have_text(["Team A was right", "Team B was right", "Nobody yet"])
+    assert_accessible(page, "stikord: a free-for-all")
     winners.get_by_role("button", name="Nobody yet").click()
     expect(page.locator(".sk-attempt-text")).to_have_text("Attempt 2 of 3")
     page.get_by_role("group", name="Cue words given").get_by_role("button", name="1 word").click()
@@ -326,3 +338,165 @@ def test_a_free_for_all_is_reached_and_played(page: Page, site_url: str) -> None
     show_screen(page, table)
     expect(page.get_by_role("log")).to_contain_text("Nobody guessed it.")
     assert any("sender in the free-for-all: only you may see the card" in c for c in table.curtains), table.curtains
+
+
+# ----- the keyboard alone ---------------------------------------------------------------------------------------------
+LABEL = "(el.getAttribute('aria-label') || el.textContent || '').trim()"
+FREE_FOR_ALL_SQUARES = {5, 11, 17, 23, 29, 35}
+STAR_SQUARES = {37, 38, 39, 40}
+
+
+def focused_is(page: Page, predicate: str) -> bool:
+    """Whether the focused element ``el`` satisfies a JavaScript expression."""
+    return page.evaluate(
+        f"() => {{ const el = document.activeElement; return !!el && el !== document.body && ({predicate}); }}"
+    )
+
+
+def tab_to(page: Page, label: str, presses: int = 80) -> None:
+    """Press Tab until the focused control's accessible name starts with ``label`` (the page's tab order)."""
+    for _ in range(presses):
+        if focused_is(page, f"{LABEL}.startsWith({label!r})"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {label!r}")
+
+
+def square_of(page: Page, team: str) -> int:
+    """A team's square, from its panel ("square 12", "at START")."""
+    text = page.get_by_role("article", name=team).locator(".sk-position").inner_text()
+    found = re.search(r"\d+", text)
+    return int(found.group()) if found else 0
+
+
+@dataclass
+class KeyboardPlan:
+    """Team A always scores as much as it can without landing on a free-for-all square (ET-ET, or 4 with two cue
+    words, or 3 on the second attempt); Team B misses three times and Team A steals its first message, is right on
+    the second attempt in its second turn, and after that misses and nobody steals."""
+
+    b_turns: int = 0
+    a_words: int = 1
+    a_right_on: int = 1
+    screens: set[str] = field(default_factory=set)
+
+    def plan_a(self, square: int) -> None:
+        def lands(squares: int) -> int:
+            return 41 if square in STAR_SQUARES and squares == 8 else min(square + squares, 40)
+
+        if square in STAR_SQUARES or lands(8) not in FREE_FOR_ALL_SQUARES:
+            self.a_words, self.a_right_on = 1, 1
+        elif lands(4) not in FREE_FOR_ALL_SQUARES:
+            self.a_words, self.a_right_on = 2, 1
+        else:
+            self.a_words, self.a_right_on = 2, 2
+
+
+def keyboard_step(page: Page, plan: KeyboardPlan) -> None:
+    """The sender's action on a spoken screen, with Tab, Enter and Space only."""
+    team = current_team(page)
+    if page.get_by_role("button", name="Draw a card and roll the special die").count():
+        if team == "Team B":
+            plan.b_turns += 1
+        else:
+            plan.plan_a(square_of(page, "Team A"))
+        # The focus is already on the one control there is.
+        expect(page.get_by_role("button", name="Draw a card and roll the special die")).to_be_focused()
+        page.keyboard.press("Enter")
+        return
+    if page.get_by_role("button", name=re.compile(r"^Send message 1: ")).count():
+        see(page, plan, "choose")
+        tab_to(page, "Send message 1: ")  # never the bonus message: it would add 2 squares
+        page.keyboard.press("Space")
+        return
+    if page.get_by_role("group", name="Cue words given").count():
+        see(page, plan, "cues")
+        words = plan.a_words if team == "Team A" and attempt(page) == 1 else 2
+        tab_to(page, f"{words} word")
+        page.keyboard.press("Enter")
+        return
+    judge = page.get_by_role("group", name="Judge the guess")
+    if judge.count():
+        stealing = "guesses once" in judge.get_by_role("heading").inner_text()
+        see(page, plan, "steal" if stealing else "judge")
+        if stealing:
+            right = plan.b_turns == 1
+        elif team == "Team A":
+            right = attempt(page) == plan.a_right_on
+        else:
+            right = plan.b_turns == 2 and attempt(page) == 2
+        expect(judge.get_by_role("button", name="Right")).to_be_focused()
+        if not right:
+            page.keyboard.press("Tab")
+            expect(judge.get_by_role("button", name="Wrong")).to_be_focused()
+        page.keyboard.press("Enter")
+        return
+    raise AssertionError(f"nothing to do on this screen: {page.locator('.sk-banner').inner_text()}")
+
+
+def see(page: Page, plan: KeyboardPlan, screen: str) -> None:
+    """axe on each kind of screen, the first time it shows."""
+    if screen not in plan.screens:
+        plan.screens.add(screen)
+        assert_accessible(page, f"stikord: {screen}")
+
+
+def test_stikord_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    """A spoken two-team game to GOAL with Tab, Enter and Space only: ET-ETs, a miss, a steal, a score on
+    the second attempt; the sand timer never runs out."""
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&seed=3&delay=0&timer=180")
+    stage = page.locator('[data-game="stikord"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    plan = KeyboardPlan()
+    curtains = 0
+    lines: list[str] = []
+    for _ in range(150):
+        if stage.get_attribute("data-game-state") == "over":
+            break
+        curtain = page.get_by_role("dialog")
+        expect(curtain.or_(page.locator(".sk"))).to_be_visible()
+        if curtain.count():
+            # The curtain is what needs attention: its button has the focus.
+            expect(curtain.get_by_role("button", name=SHOW_MY_SCREEN)).to_be_focused()
+            page.keyboard.press("Space" if curtains % 2 else "Enter")
+            curtains += 1
+            expect(page.locator(".sk")).to_be_visible()
+            continue
+        before = saved_log_length(page)
+        keyboard_step(page, plan)
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+        if page.get_by_role("log").count():
+            lines += [line for line in page.get_by_role("log").inner_text().splitlines() if line not in lines]
+    wait_for_over(page, "stikord")
+    result = page.get_by_role("region", name="Result")
+    expect(result).to_contain_text("Ann and Cy reached GOAL first.")
+    expect(result.get_by_role("heading", level=2)).to_be_focused()  # the result is what needs attention
+    log = page.get_by_role("log")
+    expect(log).to_contain_text("Team A reaches GOAL!")
+    said = "\n".join(lines)
+    assert "Team A — stolen: 2 squares" in said
+    assert "Team B — right on the second attempt: 3 squares" in said
+    assert "Team A — ET-ET: 8 squares" in said
+    assert "The sand has run out." not in said
+    assert curtains >= 6 and {"cues", "judge", "steal"} <= plan.screens
+    assert_accessible(page, "the result of stikord")
+    # And a new game, by keyboard too.
+    tab_to(page, "New game")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("dialog", name=re.compile(r"sender: only you may see the card"))).to_be_visible()
+
+
+def test_how_to_play_explains_the_game_with_pictures(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/stikord/rules")
+    rules = page.locator("article.rules")
+    expect(rules.get_by_role("heading", level=1)).to_have_text("How to play Stikord")
+    for heading in ["The goal", "A turn, step by step", "Scoring", "Free-for-all squares (F)", "The 3-player game"]:
+        expect(rules.get_by_role("heading", name=heading)).to_be_visible()
+    expect(rules).to_contain_text("ET-ET (Danish for “one-one”)")
+    expect(rules).to_contain_text("such as “ET-ET: 8 squares”")  # worded by the same message as the game's panel
+    # Three pictures: the dice, a card with its five messages, the end of the board.
+    expect(rules.locator("figure")).to_have_count(3)
+    expect(rules.locator(".sk-howto-card li")).to_have_count(5)
+    expect(rules.locator("figure svg text").filter(has_text="N/O")).to_have_count(1)
+    expect(rules.locator("figure svg text").filter(has_text="GOAL")).to_have_count(1)
+    assert_accessible(page, "how to play stikord")
