@@ -709,13 +709,15 @@ function update(snapshot) {
 function announce() {
   let region = document.getElementById("announcer");
   if (!region) {
-    region = h("div", { id: "announcer", class: "visually-hidden", role: "status", "aria-live": "polite" });
+    region = h("div", { id: "announcer", class: "visually-hidden", "aria-live": "polite" });
     document.body.append(region);
   }
   const seat = seatToShow();
   const key = seat === null ? "public" : String(seat);
   const t = translate();
-  const lines = (current.newEvents[key] || []).slice(-3).map((event) => t(event.key, event.args));
+  const ctx = makeContext(seat);
+  const word = current.renderer.eventText || ((_, event) => t(event.key, event.args));
+  const lines = (current.newEvents[key] || []).slice(-3).map((event) => word(ctx, event));
   const { result } = current.snapshot;
   if (result) lines.push(t(result.outcome.key, result.outcome.args, result.reason));
   region.textContent = lines.join(" ");

@@ -131,7 +131,8 @@ function diceText(ctx, dice, hits = []) {
 }
 
 // An event in words. The dice of a roll and the numbers of an entry are data ({colour: value}): word them first.
-function eventText(ctx, event) {
+// The shell words events with this too (its live region), so the dice read as words everywhere.
+export function eventText(ctx, event) {
   const args = { ...event.args };
   if (args.dice) args.dice = diceText(ctx, args.dice);
   if (args.fields) args.fields = diceText(ctx, args.fields, args.hits || []);

@@ -899,6 +899,11 @@ function sheet(ctx, team) {
 
 // ----- what happened: the latest events, worded through the catalog --------------------------------------------------
 // Codes and clues travel as lists; the log shows them as people write them ("3-1-4", "sun / sea / (blank)").
+// An event in words (the shell's live region uses it too).
+export function eventText(ctx, event) {
+  return ctx.t(event.key, eventArgs(ctx, event.args));
+}
+
 function eventArgs(ctx, args) {
   const shown = { ...args };
   for (const name of ["code", "guess"]) if (Array.isArray(shown[name])) shown[name] = fmt(shown[name]);

@@ -957,12 +957,15 @@ function notebook(ctx) {
 // ----- the log ---------------------------------------------------------------------------------------------------------
 // The latest events worded through the catalog. A shown card reaches only the suggester and the shower (the event
 // then carries it): their line names it.
+// An event in words (the shell's live region uses it too): a shown card has its own wording for the two who see it.
+export function eventText(ctx, event) {
+  if (event.key === "sleuth.showed" && event.args.card) return ctx.t("sleuth.showed_card", event.args);
+  return ctx.t(event.key, event.args);
+}
+
 function logBox(ctx) {
   const { view, h, t } = ctx;
-  const line = (event) => {
-    if (event.key === "sleuth.showed" && event.args.card) return t("sleuth.showed_card", event.args);
-    return t(event.key, event.args);
-  };
+  const line = (event) => eventText(ctx, event);
   return h(
     "ol",
     { class: "sl-log log", "aria-label": t("sleuth.ui.log"), "aria-live": "polite" },

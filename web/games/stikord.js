@@ -851,6 +851,11 @@ function teamsPanel(ctx) {
 }
 
 // ----- what happened: the latest events, worded through the catalog ---------------------------------------------------
+// An event in words (the shell's live region uses it too).
+export function eventText(ctx, event) {
+  return ctx.t(event.key, eventArgs(ctx, event));
+}
+
 function eventArgs(ctx, event) {
   const args = { ...event.args };
   if (three(ctx) && typeof args.team === "number") args.team = teamName(ctx, args.team); // a term falls back to it
