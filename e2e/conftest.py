@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
 
@@ -58,9 +60,14 @@ class Watch:
         self.external: list[str] = []
         self.errors: list[str] = []
         self.allowed_errors: list[str] = []  # substrings of console errors a test provokes on purpose
+        self.provoked: list[str] = []  # the console errors that were allowed
 
     def on_console(self, message: ConsoleMessage) -> None:
-        if message.type == "error" and not any(a in message.text for a in self.allowed_errors):
+        if message.type != "error":
+            return
+        if any(a in message.text for a in self.allowed_errors):
+            self.provoked.append(message.text)
+        else:
             self.errors.append(f"console: {message.text}")
 
     def on_page_error(self, error: Exception) -> None:
@@ -95,11 +102,29 @@ def is_local(url: str) -> bool:
     return url.startswith(("data:", "blob:")) or urlparse(url).hostname == "127.0.0.1"
 
 
+def _waiting_without_eval(page: Page) -> Any:
+    """page.wait_for_function polls with a string evaluated inside the page, which the site's Content-Security-Policy
+    (no 'unsafe-eval') refuses; this polls with page.evaluate (sent through the DevTools protocol) instead."""
+
+    def wait_for_function(expression: str, timeout: float | None = None, **_: Any) -> Any:
+        deadline = time.monotonic() + (timeout if timeout is not None else ENGINE_TIMEOUT) / 1000
+        while True:
+            value = page.evaluate(expression)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise PlaywrightTimeoutError(f"wait_for_function: {expression} stayed false")
+            page.wait_for_timeout(100)
+
+    return wait_for_function
+
+
 @pytest.fixture
 def page(page: Page, watch: Watch) -> Iterator[Page]:
     page.on("console", watch.on_console)
     page.on("pageerror", watch.on_page_error)
     page.set_default_timeout(ENGINE_TIMEOUT)
+    page.wait_for_function = _waiting_without_eval(page)  # type: ignore[method-assign]
     yield page
     assert watch.external == [], f"requests to other hosts: {watch.external}"
     assert watch.errors == [], "\n".join(watch.errors)

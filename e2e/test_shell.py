@@ -84,10 +84,11 @@ def test_a_corrupt_save_is_reported_and_set_aside(page: Page, site_url: str, wat
 
 
 def test_embed_mode_shows_only_the_game_and_tells_the_parent_when_it_ends(page: Page, site_url: str) -> None:
+    """Also inside a sandboxed frame (scripts and same origin only), under the site's Content-Security-Policy."""
     src = f"{site_url}?embed#/gameover?seats=bot:easy,bot:hard&rounds=1&seed=2&delay=0"
     page.goto(f"{site_url}version.json")  # any same-origin page to host the frame
     page.set_content(f"""<script>window.seen = []; addEventListener("message", e => seen.push(e.data));</script>
-        <iframe id="f" src="{src}" width="800" height="600"></iframe>""")
+        <iframe id="f" src="{src}" width="800" height="600" sandbox="allow-scripts allow-same-origin"></iframe>""")
     page.wait_for_function("window.seen.some(m => m.type === 'pygames:over')", timeout=ENGINE_TIMEOUT * 2)
     message = page.evaluate("window.seen.find(m => m.type === 'pygames:over')")
     assert message["game"] == "gameover" and len(message["result"]["scores"]) == 2
@@ -97,9 +98,15 @@ def test_embed_mode_shows_only_the_game_and_tells_the_parent_when_it_ends(page: 
 
 def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch: Watch) -> None:
     open_app(page, site_url)
-    watch.allowed_errors.append("Failed to load resource")
+    # The site's Content-Security-Policy refuses it before any request is made (connect-src 'self')...
+    watch.allowed_errors += ["Failed to load resource", "Content Security Policy"]
     page.evaluate("fetch('http://203.0.113.9/x').catch(() => null)")
-    assert watch.external == ["http://203.0.113.9/x"]
+    assert any("Content Security Policy" in text for text in watch.provoked), watch.provoked
+    assert watch.external == []
+    # ...and the test's guard catches what gets through, here from a page without the policy.
+    page.goto("about:blank")
+    page.evaluate("fetch('http://203.0.113.9/y').catch(() => null)")
+    assert watch.external == ["http://203.0.113.9/y"]
     watch.external.clear()
 
 

@@ -13,10 +13,24 @@ export function svg(tag, attrs = {}, ...children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "style") setStyle(el, value);
     else el.setAttribute(key, value === true ? "" : String(value));
   }
   append(el, children);
   return el;
+}
+
+// Styles go through the CSSOM, never a style attribute: the site's Content-Security-Policy (style-src 'self')
+// refuses inline style attributes but not element.style.
+function setStyle(el, value) {
+  if (typeof value === "object") {
+    Object.assign(el.style, value);
+    return;
+  }
+  for (const rule of String(value).split(";")) {
+    const at = rule.indexOf(":");
+    if (at > 0) el.style.setProperty(rule.slice(0, at).trim(), rule.slice(at + 1).trim());
+  }
 }
 
 function setAttributes(el, attrs) {
@@ -24,7 +38,7 @@ function setAttributes(el, attrs) {
     if (value === null || value === undefined || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (key === "class") el.className = value;
-    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "style") setStyle(el, value);
     else if (key === "dataset") Object.assign(el.dataset, value);
     else if (key in el && typeof value !== "string") el[key] = value;
     else el.setAttribute(key, value === true ? "" : value);
