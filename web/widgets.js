@@ -122,7 +122,8 @@ export function formatNumber(ctx, value) {
   return new Intl.NumberFormat(ctx.t.lang).format(value);
 }
 
-const PIPS = {
+// Where the pips of a die face stand, on a 100 × 100 face.
+export const PIPS = {
   1: [[50, 50]],
   2: [
     [28, 28],

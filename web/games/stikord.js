@@ -4,7 +4,7 @@
 //
 // Everything this renderer remembers between draws (drafts, the sand timer's start, which animations were played)
 // lives in ctx.state, which the shell makes fresh for every game. Squares, dice faces and limits come from ctx.static.
-import { actionForm, dieFace, h, svg } from "../widgets.js";
+import { actionForm, dieFace, h, PIPS, svg } from "../widgets.js";
 
 export const stylesheet = "games/stikord.css";
 
@@ -1073,25 +1073,6 @@ function dicePicture(svg, t) {
   });
   return art;
 }
-
-const PIPS = {
-  1: [[50, 50]],
-  2: [
-    [28, 28],
-    [72, 72],
-  ],
-  3: [
-    [26, 26],
-    [50, 50],
-    [74, 74],
-  ],
-  4: [
-    [28, 28],
-    [72, 28],
-    [28, 72],
-    [72, 72],
-  ],
-};
 
 // The end of the board: a free-for-all square, the star squares and GOAL; Team A's token on a star square, and
 // the only way on to GOAL from there.
