@@ -102,7 +102,7 @@ def is_local(url: str) -> bool:
     return url.startswith(("data:", "blob:")) or urlparse(url).hostname == "127.0.0.1"
 
 
-def _waiting_without_eval(page: Page) -> Any:
+def waiting_without_eval(page: Page) -> Any:
     """page.wait_for_function polls with a string evaluated inside the page, which the site's Content-Security-Policy
     (no 'unsafe-eval') refuses; this polls with page.evaluate (sent through the DevTools protocol) instead."""
 
@@ -124,7 +124,7 @@ def page(page: Page, watch: Watch) -> Iterator[Page]:
     page.on("console", watch.on_console)
     page.on("pageerror", watch.on_page_error)
     page.set_default_timeout(ENGINE_TIMEOUT)
-    page.wait_for_function = _waiting_without_eval(page)  # type: ignore[method-assign]
+    page.wait_for_function = waiting_without_eval(page)  # type: ignore[method-assign]
     yield page
     assert watch.external == [], f"requests to other hosts: {watch.external}"
     assert watch.errors == [], "\n".join(watch.errors)

@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import BrowserType, expect
 
 import build
-from e2e.conftest import ROOT, Watch, is_local, open_app
+from e2e.conftest import ROOT, Watch, is_local, open_app, waiting_without_eval
 
 
 def test_a_new_version_waits_for_the_end_of_the_game_then_takes_over(
@@ -27,6 +27,7 @@ def test_a_new_version_waits_for_the_end_of_the_game_then_takes_over(
     context = browser.new_context()
     context.on("request", lambda request: None if is_local(request.url) else watch.external.append(request.url))
     page = context.new_page()
+    page.wait_for_function = waiting_without_eval(page)  # type: ignore[method-assign]  # the site's CSP: no eval
     page.on("console", watch.on_console)
     page.on("pageerror", watch.on_page_error)
     try:
