@@ -13,6 +13,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, expect
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
@@ -109,7 +110,12 @@ def waiting_without_eval(page: Page) -> Any:
     def wait_for_function(expression: str, timeout: float | None = None, **_: Any) -> Any:
         deadline = time.monotonic() + (timeout if timeout is not None else ENGINE_TIMEOUT) / 1000
         while True:
-            value = page.evaluate(expression)
+            try:
+                value = page.evaluate(expression)
+            except PlaywrightError as error:  # a navigation (a reload) between two polls: poll the new page
+                if "context was destroyed" not in str(error) and "navigation" not in str(error):
+                    raise
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:
