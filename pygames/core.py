@@ -89,6 +89,11 @@ CORE_REFUSALS: dict[str, str] = {
 }
 
 
+def core_refusal(key: str, error: type[IllegalAction] = IllegalAction, /, **args: Any) -> IllegalAction:
+    """One of core's own refusals (``CORE_REFUSALS``), worded in English, with its key and arguments."""
+    return error(english(CORE_REFUSALS[key], args), key, args)
+
+
 # Core's errors about options and saves (raised as BadOptions and BadSave with these keys).
 CORE_ERRORS: dict[str, str] = {
     "core.error": "something went wrong",
@@ -537,48 +542,41 @@ class Game(ABC):
     def check_shape(self, action: object) -> Action:
         """The action as plain JSON of a declared shape, or MalformedAction saying what is wrong."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise MalformedAction(CORE_REFUSALS["core.not_an_action"], "core.not_an_action")
+            raise core_refusal("core.not_an_action", MalformedAction)
         kind = action["type"]
         spec = self.ACTIONS.get(kind)
         if spec is None:
-            raise MalformedAction(
-                english(CORE_REFUSALS["core.unknown_action"], {"action": kind}), "core.unknown_action", {"action": kind}
-            )
+            raise core_refusal("core.unknown_action", MalformedAction, action=kind)
         for name, field_kind in {**spec.fields, **spec.optional}.items():
             if name not in action:
                 if name in spec.fields:
-                    args = {"action": kind, "field": name}
-                    raise MalformedAction(
-                        english(CORE_REFUSALS["core.missing_field"], args), "core.missing_field", args
-                    )
+                    raise core_refusal("core.missing_field", MalformedAction, action=kind, field=name)
                 continue
             if not _KIND_CHECKS[field_kind](action[name]):
-                args = {"action": kind, "field": name, "kind": KIND_TEXT[field_kind]}
-                raise MalformedAction(english(CORE_REFUSALS["core.wrong_kind"], args), "core.wrong_kind", args)
+                raise core_refusal(
+                    "core.wrong_kind", MalformedAction, action=kind, field=name, kind=KIND_TEXT[field_kind]
+                )
         for name in action:
             if name != "type" and name not in spec.fields and name not in spec.optional:
-                args = {"action": kind, "field": str(name)}
-                raise MalformedAction(english(CORE_REFUSALS["core.extra_field"], args), "core.extra_field", args)
+                raise core_refusal("core.extra_field", MalformedAction, action=kind, field=str(name))
         try:
             frozen: Action = json.loads(json.dumps(action))  # the log must not share objects with the caller
         except (TypeError, ValueError):
-            raise MalformedAction(CORE_REFUSALS["core.not_json"], "core.not_json") from None
+            raise core_refusal("core.not_json", MalformedAction) from None
         return frozen
 
     def apply(self, seat: int, action: Action) -> None:
         """Apply ``seat``'s action, or raise IllegalAction (MalformedAction for a shape error) and change nothing."""
         self._check_seat(seat)
         if self.result() is not None:
-            raise IllegalAction(CORE_REFUSALS["core.game_over"], "core.game_over")
+            raise core_refusal("core.game_over")
         if seat not in self.to_act():
-            args = {"seat": seat}
-            raise IllegalAction(english(CORE_REFUSALS["core.not_your_turn"], args), "core.not_your_turn", args)
+            raise core_refusal("core.not_your_turn", seat=seat)
         frozen = self.check_shape(action)
         spec = self.ACTIONS[frozen["type"]]
         phase = self._phase()
         if spec.phases and phase not in spec.phases:
-            where = {"action": frozen["type"], "phase": phase}
-            raise IllegalAction(english(CORE_REFUSALS["core.not_now"], where), "core.not_now", where)
+            raise core_refusal("core.not_now", action=frozen["type"], phase=phase)
         events_before = len(self.events)
         try:
             getattr(self, f"_on_{frozen['type']}")(seat, frozen)
@@ -627,11 +625,10 @@ class Game(ABC):
     def bot_action(self, seat: int, level: str | None = None) -> Action:
         self._check_seat(seat)
         if not self.INFO.bots:
-            raise IllegalAction(CORE_REFUSALS["core.no_bots"], "core.no_bots")
+            raise core_refusal("core.no_bots")
         legal = self.legal_actions(seat)
         if not legal:
-            args = {"seat": seat}
-            raise IllegalAction(english(CORE_REFUSALS["core.nothing_to_do"], args), "core.nothing_to_do", args)
+            raise core_refusal("core.nothing_to_do", seat=seat)
         chosen_level = level or self.seats[seat].bot or "normal"
         return self._bot_choose(self.view(seat), legal, chosen_level, self.bot_rng(seat))
 
@@ -650,8 +647,7 @@ class Game(ABC):
 
     def _check_seat(self, seat: object) -> None:
         if not is_whole(seat) or not 0 <= seat < len(self.seats):  # type: ignore[operator]
-            args = {"seat": seat if is_whole(seat) else repr(seat)}
-            raise IllegalAction(english(CORE_REFUSALS["core.no_seat"], args), "core.no_seat", args)
+            raise core_refusal("core.no_seat", seat=seat if is_whole(seat) else repr(seat))
 
 
 # ----- registry --------------------------------------------------------------------------------------------------
