@@ -1,0 +1,73 @@
+"""What "fits the screen" means, measured the same way by every end-to-end test: the four viewports a game must be
+playable at, no sideways scroll, and no visible control on a game screen smaller than a fingertip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Locator, Page
+
+# A phone, a tablet upright, a tablet on its side (a café kiosk), a laptop.
+VIEWPORTS: dict[str, dict[str, int]] = {
+    "phone": {"width": 390, "height": 844},
+    "tablet": {"width": 768, "height": 1024},
+    "kiosk": {"width": 1024, "height": 768},
+    "laptop": {"width": 1280, "height": 800},
+}
+
+TAP_MIN = 44  # px either way: WCAG 2.5.5 (AAA) and the platforms' own guidance for a fingertip
+
+# Every visible thing a person can press or type into. A checkbox or radio inside a <label> is measured by its label
+# (the label is what a finger hits); an element marked data-fit-exempt (text links inside running prose) is skipped.
+_SMALL_CONTROLS = """
+(minimum) => {
+  const selector = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button],'
+    + ' [role=link], [role=tab], [role=checkbox], [role=radio], [tabindex]:not([tabindex="-1"])';
+  const small = [];
+  for (const el of document.querySelectorAll(selector)) {
+    if (el.closest('[data-fit-exempt], .visually-hidden')) continue;
+    let target = el;
+    if (el.matches('input[type=checkbox], input[type=radio]')) target = el.closest('label') || el;
+    const box = target.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+    if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+      const name = (el.getAttribute('aria-label') || el.textContent || el.outerHTML).trim().slice(0, 40);
+      small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}
+"""
+
+
+def sideways_overflow(page: Page) -> int:
+    """How many pixels the page scrolls sideways (0 when it fits the width)."""
+    overflow: int = page.evaluate(
+        "Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth"
+    )
+    return max(0, overflow)
+
+
+def small_controls(page: Page, minimum: int = TAP_MIN) -> list[str]:
+    """The visible controls smaller than ``minimum`` px either way, described for an assertion message."""
+    found: list[str] = page.evaluate(_SMALL_CONTROLS, minimum)
+    return found
+
+
+def assert_fits(page: Page, where: str) -> None:
+    """No sideways scroll and every visible control at least 44x44 px."""
+    overflow = sideways_overflow(page)
+    assert overflow == 0, f"{where}: the page scrolls {overflow} px sideways"
+    small = small_controls(page)
+    assert not small, f"{where}: controls smaller than {TAP_MIN} px: {small}"
+
+
+def in_viewport(locator: Locator) -> bool:
+    """Whether the element is wholly inside the viewport as the page is scrolled now."""
+    result: Any = locator.evaluate(
+        "el => { const r = el.getBoundingClientRect();"
+        " return r.width > 0 && r.top >= 0 && r.left >= 0"
+        " && r.bottom <= window.innerHeight + 0.5 && r.right <= window.innerWidth + 0.5; }"
+    )
+    return bool(result)
