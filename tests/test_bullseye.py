@@ -6,6 +6,7 @@ values of the thrown dice in the order K B Y R G W), never by writing the state.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import random
@@ -32,10 +33,8 @@ from pygames.bullseye.strategy import (
 )
 from pygames.core import IllegalAction, MalformedAction
 
-# Bullseye has no hidden information today: the dice and every sheet are public, and the simultaneous entries are
-# shown as they are made (blind entries are a later issue). So tests/test_secrecy.py has nothing to vary; the
-# compliance hook below checks instead that every seat's view is the public view.
-HIDDEN_INFORMATION = False
+# Bullseye's one secret is the entries of the turn under way: everyone writes at the same time, so until every seat has
+# entered, a seat sees only its own entry (tests/test_secrecy.py varies the others' entries with counterfactual()).
 
 # ----- helpers ------------------------------------------------------------------------------------------------------
 
@@ -142,20 +141,51 @@ def play_bots(levels: list[str], seed: int) -> Bullseye:
     return state
 
 
-_last_public: list[Any] = [None, -1, {}]  # state, log length, its public view
+def hidden_entries(state: Bullseye, seat: int | None) -> set[int]:
+    """The seats whose entry of this turn ``seat`` must not see yet (public facts only: the phase and to_act)."""
+    view = state.view(None)
+    if view["phase"] != "enter":
+        return set()
+    waiting = set(view["to_act"])
+    return {s for s in range(len(state.seats)) if s not in waiting and s != seat}
 
 
-# Used by tests/test_compliance.py: every sheet is public, so a seat's view is the public view with its seat number.
+# Used by tests/test_compliance.py: every sheet is public but for the entries of the turn under way, so a seat's view
+# is the public view with its own sheet as it has written it (its own entry of this turn shown).
 def assert_view_hides_secrets(state: Any, seat: int | None, view: dict[str, Any]) -> None:
-    if _last_public[0] is not state or _last_public[1] != len(state.log):  # the suite asks every seat of a state
-        _last_public[:] = [state, len(state.log), state.view(None)]
+    public = state.view(None)
     assert view["seat"] == seat
-    public = _last_public[2]
-    # nothing beyond the public view (the suite may pass only the latest events; each must be a public one)
-    assert {**view, "seat": None, "events": None} == {**public, "events": None}
-    assert all(event in public["events"] for event in view["events"])
+    apart = {"seat": None, "events": None, "scoresheets": None}
+    assert {**view, **apart} == {**public, **apart}
+    assert all(event in public["events"] for event in view["events"])  # the events of a turn are all public
+    for s, (mine, shown) in enumerate(zip(view["scoresheets"], public["scoresheets"], strict=True)):
+        if s != seat:
+            assert mine == shown, f"seat {seat} sees more of sheet {s} than the public view"
+    for s in hidden_entries(state, None):  # the public view shows no entry of this turn: the row as at the roll
+        row = public["scoresheets"][s]["current_row"]
+        written = sum(1 for cell in public["scoresheets"][s]["rows"][row]["cells"] if cell is not None)
+        assert written < sum(1 for cell in state.cells[s][row] if cell is not None)
     if view["phase"] == "roll":  # which holds no future dice
         assert all(d["value"] is None for d in view["dice"])
+
+
+def counterfactual(state: Bullseye, seat: int | None, rng: random.Random) -> Bullseye | None:
+    """The same game with other entries this turn for the seats that have entered, other than ``seat``.
+
+    Built by replaying the log through the public API, with a random legal entry in place of each of those entries.
+    None outside the entry phase or when no other seat has entered yet."""
+    if not hidden_entries(state, seat):
+        return None
+    saved = state.to_json()
+    log = saved["log"]
+    start = max(i for i, (_, action) in enumerate(log) if action["type"] in ("keep", "reroll")) + 1
+    other = pygames.load_game({**saved, "log": log[:start]})
+    assert isinstance(other, Bullseye)
+    for entrant, action in log[start:]:
+        if entrant != seat:
+            action = rng.choice(other.legal_actions(entrant))
+        other.apply(entrant, action)
+    return other
 
 
 # ----- sheet data ---------------------------------------------------------------------------------------------------
@@ -503,7 +533,8 @@ def test_events_tell_a_turn_as_data() -> None:
     roll(state, REROLL)
     enter(state, {0: write("K1", "Y5")})
     keys = [e["key"].split(".")[1] for e in state.view(1)["events"]]
-    assert keys == ["turn_started", "rolled", "rerolled", "wrote", "crossed", "turn_started"]
+    assert keys == ["turn_started", "rolled", "rerolled", "entered", "wrote", "crossed", "turn_started"]
+    assert events(state, "entered") == [{"seat": 0}]  # the last entry needs no "entered": it shows them all
     assert events(state, "turn_started") == [{"turn": 1, "seat": 0}, {"turn": 2, "seat": 1}]
     assert events(state, "rolled") == [{"seat": 0, "dice": {"K": 1, "B": 3, "Y": 4, "R": 1, "G": 2, "W": 4}}]
     assert events(state, "wrote") == [{"seat": 0, "row": 1, "fields": {"K": 1, "Y": 5}, "hits": ["K"], "count": 2}]
@@ -516,9 +547,9 @@ def test_events_tell_a_turn_as_data() -> None:
 def test_view_shows_everything_a_renderer_needs() -> None:
     state = at_roll("K1 B3 Y4 R1 G2 W4", seats=2)
     state.apply(1, write("K1"))
-    view = state.view(0)
+    view = state.view(1)
     json.dumps(view)
-    assert view["seat"] == 0 and view["phase"] == "enter" and view["active"] == 0 and view["turn"] == 1
+    assert view["seat"] == 1 and view["phase"] == "enter" and view["active"] == 0 and view["turn"] == 1
     assert view["to_act"] == [0] and view["reroll_used"] is False
     assert [d["colour"] for d in view["dice"]] == list(COLOURS)
     assert [d["value"] for d in view["dice"]] == [1, 3, 4, 1, 2, 4]
@@ -530,17 +561,72 @@ def test_view_shows_everything_a_renderer_needs() -> None:
     assert sheet_b["running"] == {"points": 1, "hits": 0, "bonus": 0, "complete": False}
     assert sheet_b["cross_at"] == 0 and sheet_b["hit_now"] == []  # it has entered
     assert view["scoresheets"][0]["hit_now"] == ["K", "B"]
-    assert state.event_text(view["events"][-1]) == "seat 1 writes {'K': 1} in row 1 (hits: [])"
+    assert state.event_text(view["events"][-1]) == "seat 1 has made its entry"
 
 
-def test_views_are_the_same_for_every_seat() -> None:
+def test_views_differ_only_by_the_seats_own_entry_of_this_turn() -> None:
     state = new(3, seed=9)
     rng = random.Random(9)
-    for _ in range(40):
+    blind = 0
+    for _ in range(60):
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
+        blind += bool(hidden_entries(state, None))
         for s in [None, 0, 1, 2]:
             assert_view_hides_secrets(state, s, state.view(s))
+    assert blind > 5
+
+
+# ----- blind entries ------------------------------------------------------------------------------------------------
+
+
+def test_entries_are_blind_until_every_seat_has_entered() -> None:
+    state = at_roll("K1 B3 Y4 R1 G2 W4", seats=3)  # sheet B row 1: R6 G5 B4 W3 K2 Y1; sheet C: G4 B3 W2 K1 Y6 R5
+    state.apply(0, write("K1", "B3"))  # sheet A row 1: Y6 R5 G4 B3 W2 K1: two hits
+    state.apply(2, CROSS)
+    for viewer in (None, 1):  # still writing, or the public: nothing of this turn shows, only who has entered
+        view = state.view(viewer)
+        assert [s["rows"][0]["cells"] for s in view["scoresheets"]] == [[None] * 6] * 3
+        nothing = {"points": 0, "hits": 0, "bonus": 0, "complete": False}
+        assert [s["running"] for s in view["scoresheets"]] == [nothing] * 3
+        assert [s["entered"] for s in view["scoresheets"]] == [True, False, True]
+        assert [s["cross_at"] for s in view["scoresheets"]] == [0, 0, 0]
+        assert [e["args"] for e in view["events"] if e["key"] in ("bullseye.wrote", "bullseye.crossed")] == []
+    own = state.view(0)["scoresheets"]
+    assert own[0]["rows"][0]["cells"] == [None, None, None, 3, None, 1] and own[0]["rows"][0]["hit_fields"] == [3, 5]
+    assert own[0]["running"] == {"points": 4, "hits": 2, "bonus": 3, "complete": False}
+    assert own[2]["rows"][0]["cells"] == [None] * 6  # and seat 2's cross is hidden from seat 0
+    assert state.view(2)["scoresheets"][2]["rows"][0]["cells"] == [0, None, None, None, None, None]
+    assert events(state, "entered") == [{"seat": 0}, {"seat": 2}]
+    state.apply(1, write("R1"))  # the last entry: every entry shows, in seat order
+    public = state.view(None)
+    assert [s["rows"][0]["cells"] for s in public["scoresheets"]] == [
+        [None, None, None, 3, None, 1],
+        [1, None, None, None, None, None],
+        [0, None, None, None, None, None],
+    ]
+    keys = [e["key"] for e in public["events"]][-4:]
+    assert keys == ["bullseye.wrote", "bullseye.wrote", "bullseye.crossed", "bullseye.turn_started"]
+    assert [e["args"]["seat"] for e in public["events"][-4:-1]] == [0, 1, 2]
+    assert all(state.view(s)["scoresheets"] == public["scoresheets"] for s in range(3))
+
+
+def test_a_blind_entry_is_checked_against_the_own_sheet_only() -> None:
+    """Entries of the same turn never interact: another seat's hidden entry changes nothing for this one."""
+    state = at_roll("K1 B3 Y4 R1 G2 W4", seats=2)
+    state.apply(1, write("K1"))  # sheet B: K2 field
+    legal_before = state.legal_actions(0)
+    other = at_roll("K1 B3 Y4 R1 G2 W4", seats=2)
+    other.apply(1, CROSS)
+    assert other.legal_actions(0) == legal_before
+    assert other.view(0) != state.view(1)
+    assert json.dumps(other.view(0)["scoresheets"]) == json.dumps(state.view(0)["scoresheets"])
+
+
+def test_a_solo_game_has_nothing_to_hide() -> None:
+    state = at_roll("K1 B3 Y4 R1 G2 W4")
+    state.apply(0, write("K1"))
+    assert events(state, "entered") == [] and events(state, "wrote")[-1]["fields"] == {"K": 1}
 
 
 def test_a_six_seat_reply_is_small() -> None:
@@ -643,15 +729,22 @@ def test_hard_takes_the_most_points_on_the_last_turn() -> None:
     turn(state, {0: write("K1")})  # seat 0 completes row 1
     turn(state, {0: write("K3", "G6", "W1", "Y5", "B2")})
     turn(state, {0: write("R4")})  # and row 2
-    turn(state, {0: write("R2")})  # sheet A row 3: R2 W4 B6 K1 Y3 G5
+    roll(state)  # turn 9: seat 1 has two open fields in row 5, so it may or may not finish now
+    assert not bots.read_row(state.view(0)).last_turn
+    enter(state, {0: write("R2")})  # sheet A row 3: R2 W4 B6 K1 Y3 G5
     assert sheet(state, 0)["current_row"] == 2 and sheet(state, 0)["rows"][2]["cells"] == [2] + [None] * 5
-    assert sheet(state, 1)["current_row"] == 4 and sheet(state, 1)["rows"][4]["cells"][5] is None
-    roll(state)
-    quiet = state.bot_action(0)
-    state.apply(1, write("W5"))  # seat 1 completes row 5: this is the last turn
-    assert bots.read_row(state.view(0)).last_turn
-    assert state.bot_action(0) == write("K1", "B1", "Y3", "G5")  # 1+1+3+5 and 4 hits: 10 + 10, the most now
-    assert quiet != state.bot_action(0)
+    assert sheet(state, 1)["current_row"] == 4 and sheet(state, 1)["rows"][4]["cells"].count(None) == 1
+    roll(state)  # turn 10: one open field left, so seat 1's entry, whatever it is, completes row 5
+    view = state.view(0)
+    row = bots.read_row(view)
+    assert row.last_turn
+    best_now = write("K1", "B1", "Y3", "G5")  # 1+1+3+5 and 4 hits: 10 + 10, the most for the row as it stands
+    assert state.bot_action(0) == best_now
+    entries = bots.all_entries(row, bots.read_dice(view))
+    quiet = bots.choose_entry(dataclasses.replace(row, last_turn=False), entries, "hard", random.Random(0))
+    assert quiet != bots.entry_of(best_now, row)  # with more turns to come it would play for the row's future
+    state.apply(1, write("W5"))  # seat 1 completes row 5, blind to seat 0: its decision stays the same
+    assert state.bot_action(0) == best_now
 
 
 def test_bots_follow_the_rulebook_advice_on_sarahs_roll() -> None:
@@ -729,3 +822,19 @@ def test_bots_decide_from_the_view_only() -> None:
     chosen = Bullseye._bot_choose(view, legal, "hard", random.Random(0))
     assert chosen in legal
     assert bots.choose(view, legal, "hard", random.Random(0)) == chosen
+
+
+def test_bots_decide_the_same_whatever_the_others_wrote_this_turn() -> None:
+    rng = random.Random(3)
+    compared = 0
+    for seed in range(4):
+        state = new(4, seed, ["hard", "normal", "easy", "hard"])
+        while state.result() is None:
+            for seat in state.to_act():
+                other = counterfactual(state, seat, rng)
+                if other is not None:
+                    compared += 1
+                    assert other.bot_action(seat) == state.bot_action(seat)
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat))
+    assert compared > 100

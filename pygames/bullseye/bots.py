@@ -13,7 +13,11 @@ started then scores nothing. A fast greedy player ends the game around turn 15, 
   now plus the expected rest of the row, and a reroll whenever the expected best entry after it beats the present one.
   Against others it prices time: it estimates how many turns the fastest other player needs to finish and buys just
   enough speed (the cheapest turn cost whose expected pace finishes its own rows by then). On the certain last turn
-  (another sheet has completed row 5 this turn) it takes the most points for its row as it stands.
+  (another sheet is in row 5 with one open field, so any entry completes it) it takes the most points for its row as
+  it stands.
+
+Entries are blind until everyone has entered: a view shows the other sheets as they stood at the roll, so every bot
+judges the others by that, never by what they write this turn.
 """
 
 from __future__ import annotations
@@ -53,7 +57,7 @@ class Row:
     players: int
     turn_cost: float  # hard: the price of a turn
     hurry: bool  # normal: another sheet has as many fields filled or more
-    last_turn: bool  # another player has completed row 5 this turn: the game ends after it
+    last_turn: bool  # another player must complete row 5 this turn (one field left): the game ends after it
 
     def position(self, colour: str) -> int:
         return self.colours.index(colour)
@@ -75,9 +79,11 @@ def filled_fields(player: SheetView) -> int:
 
 
 def turns_to_finish(view: BullseyeView, player: SheetView) -> float:
-    """A guess of how many more turns this player needs to complete row 5, from the pace it has shown."""
+    """A guess of how many more turns this player needs to complete row 5, from the pace it has shown.
+
+    Another sheet shows the entries of the turns before this one only (this turn's are blind)."""
     filled = filled_fields(player)
-    entries_made: int = view["turn"] - 1 + (1 if player["entered"] else 0)
+    entries_made: int = view["turn"] - 1
     pace = (filled + PRIOR_PACE * PRIOR_TURNS) / (entries_made + PRIOR_TURNS)
     return (ROWS * FIELDS - filled) / pace
 
@@ -95,6 +101,16 @@ def price_of_time(view: BullseyeView, others: list[SheetView], me: SheetView, op
         if needed <= horizon:
             return cost
     return TURN_COSTS[-1]
+
+
+def must_finish(player: SheetView) -> bool:
+    """The player's row 5 has one open field, so its entry this turn, whatever it is, completes the sheet.
+
+    Read from the row as it stood at the roll: every entry fills at least one field, so this holds whether or not the
+    player has entered yet."""
+    if player["current_row"] != ROWS - 1:
+        return False
+    return player["rows"][ROWS - 1]["cells"].count(None) == 1
 
 
 def read_row(any_view: View, level: str = "hard") -> Row:
@@ -119,7 +135,7 @@ def read_row(any_view: View, level: str = "hard") -> Row:
         players=len(view["scoresheets"]),
         turn_cost=price_of_time(view, others, me, FIELDS - mask.bit_count()) if level == "hard" else 0.0,
         hurry=any(filled_fields(p) >= filled_fields(me) for p in others),
-        last_turn=any(p["current_row"] == ROWS - 1 and p["running"] and p["running"]["complete"] for p in others),
+        last_turn=any(must_finish(p) for p in others),
     )
 
 

@@ -10,6 +10,10 @@ once every die that does not show a one ({"type": "reroll"}). Then every player 
 When everyone has entered, completed rows are scored and the players move on to their next row; if someone has
 completed row 5 the game ends (the others' current rows count as they stand), otherwise the player to the left rolls.
 
+Entries are blind, as on paper where everyone writes at the same time: until every seat has entered, a seat sees only
+its own entry of this turn; the other sheets show their rows as they stood at the roll, and the events say only who
+has entered ("entered"). When the last seat enters, every entry of the turn is shown ("wrote"/"crossed", in seat order).
+
 Decisions where the rulebook is silent: seat i plays sheet A, B, C... in seat order; seat 0 rolls first; solo play is
 allowed; a tie for the top score is a shared win.
 
@@ -78,7 +82,8 @@ class SheetView(TypedDict):
 class BullseyeView(TypedDict):
     """The game's part of a view (core adds the envelope: seat, to_act, phase, players, events, result).
 
-    Every sheet is public, so every seat's view is the same."""
+    Every sheet is public, except the entries of the turn under way: until every seat has entered, a seat sees its
+    own entry and the other sheets as they stood at the roll (the public view shows no entry of the turn)."""
 
     scoresheets: list[SheetView]  # by seat
     dice: list[DieView]  # in the order of static()["colours"]
@@ -125,6 +130,7 @@ class Bullseye(Game):
         "rolled": "seat {seat} rolls {dice}",
         "rerolled": "seat {seat} rerolls {count} dice ({colours}), keeping {kept} ones: {dice}",
         "kept": "seat {seat} keeps the dice",
+        "entered": "seat {seat} has made its entry",
         "wrote": "seat {seat} writes {fields} in row {row} (hits: {hits})",
         "crossed": "seat {seat} crosses out the {colour} {printed} in row {row}",
         "row_completed": "seat {seat} completes row {row}: {points} + {bonus} for {hits} hits = {score}",
@@ -150,6 +156,8 @@ class Bullseye(Game):
         self.dice: dict[str, int] = {}  # empty until the first roll
         self.rerolled = False
         self.entered: list[bool] = [False] * count
+        # this turn's entries, hidden from the other seats until all are in: seat → (positions filled, its event)
+        self.entries: dict[int, tuple[list[int], tuple[str, dict[str, Any]]]] = {}
         self.final: Result | None = None
         self.emit("turn_started", {"turn": 1, "seat": 0})
 
@@ -248,13 +256,15 @@ class Bullseye(Game):
             self.require(value <= printed, "too_high", colour=colour, value=value, printed=printed)
         written = {c: fields[c] for c in COLOURS if c in fields}
         hits = []
+        positions = []
         for colour, value in written.items():
             pos = sheet.position(row, colour)
             self.cells[seat][row][pos] = value
+            positions.append(pos)
             if value == sheet.rows[row][pos].printed:
                 hits.append(colour)
-        self.emit("wrote", {"seat": seat, "row": row + 1, "fields": written, "hits": hits, "count": len(written)})
-        self._entered(seat)
+        args = {"seat": seat, "row": row + 1, "fields": written, "hits": hits, "count": len(written)}
+        self._entered(seat, positions, ("wrote", args))
 
     def _on_cross(self, seat: int, action: Action) -> None:
         row = self.current_row[seat]
@@ -262,13 +272,20 @@ class Bullseye(Game):
         pos = cells.index(None)  # the current row always has an open field while the game runs
         cells[pos] = CROSSED
         field = self.sheets[seat].rows[row][pos]
-        self.emit("crossed", {"seat": seat, "row": row + 1, "colour": field.colour, "printed": field.printed})
-        self._entered(seat)
+        args = {"seat": seat, "row": row + 1, "colour": field.colour, "printed": field.printed}
+        self._entered(seat, [pos], ("crossed", args))
 
-    def _entered(self, seat: int) -> None:
+    def _entered(self, seat: int, positions: list[int], event: tuple[str, dict[str, Any]]) -> None:
         self.entered[seat] = True
-        if all(self.entered):
-            self._end_turn()
+        self.entries[seat] = (positions, event)
+        if not all(self.entered):  # the entry stays hidden: the others learn only that it is made
+            self.emit("entered", {"seat": seat})
+            return
+        for entrant in sorted(self.entries):  # the last entry is in: show them all, in seat order, then score
+            key, args = self.entries[entrant][1]
+            self.emit(key, args)
+        self.entries = {}
+        self._end_turn()
 
     # ----- end of a turn, end of the game ------------------------------------------------------------------------
     def _score_row(self, seat: int, complete: bool) -> None:
@@ -323,22 +340,26 @@ class Bullseye(Game):
         return [self.total(seat) for seat in range(len(self.seats))]  # whole numbers: the JSON shows 88, not 88.0
 
     # ----- views -------------------------------------------------------------------------------------------------
-    def _sheet_view(self, seat: int) -> SheetView:
+    def _sheet_view(self, seat: int, viewer: int | None) -> SheetView:
         sheet = self.sheets[seat]
+        current = self.current_row[seat]
+        written = [list(cells) for cells in self.cells[seat]]
+        if seat != viewer and seat in self.entries:  # an entry of this turn: blind to the others until all are in
+            for pos in self.entries[seat][0]:
+                written[current][pos] = None
         rows: list[RowView] = [
             {
-                "cells": list(cells),
+                "cells": cells,
                 "hit_fields": [pos for pos, cell in enumerate(cells) if cell == PRINTED[r][pos]],
                 "score": self.row_scores[seat][r],
             }
-            for r, cells in enumerate(self.cells[seat])
+            for r, cells in enumerate(written)
         ]
-        current = self.current_row[seat]
         running: RunningRow | None = None
         hit_now = []
         cross_at = None
         if current < ROWS:
-            cells = self.cells[seat][current]
+            cells = written[current]
             points, hits = row_points(cells, PRINTED[current])
             running = {"points": points, "hits": hits, "bonus": BONUS[hits], "complete": None not in cells}
             if self.phase != "over" and None in cells:
@@ -361,7 +382,7 @@ class Bullseye(Game):
     def _view(self, seat: int | None) -> View:
         fresh = self.phase != "roll"  # before the roll, the dice on the table belong to the last turn: not shown
         view: BullseyeView = {
-            "scoresheets": [self._sheet_view(s) for s in range(len(self.seats))],
+            "scoresheets": [self._sheet_view(s, seat) for s in range(len(self.seats))],
             "dice": [
                 {
                     "colour": c,
