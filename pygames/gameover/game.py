@@ -15,14 +15,20 @@ from typing import Any, ClassVar, Literal, cast, get_args
 
 from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, fold
 from pygames.gameover import bots
-from pygames.gameover.views import GameOverView, Phase, RoundRecord, Why
+from pygames.gameover.views import (
+    GUESS_CARDS,
+    HAND_SIZE,
+    LETTER_COPIES,
+    TILES,
+    WILD_CARDS,
+    GameOverView,
+    Phase,
+    RoundRecord,
+    Why,
+)
 from pygames.gameover.words import LEVEL_LENGTHS, MAX_WORD, MIN_WORD, Language, language
 
-TILES = 10
-HAND_SIZE = 3
-LETTER_COPIES = 2
-WILD_CARDS = {"vowel": 6, "consonant": 6}
-GUESS_CARDS = 8
+__all__ = ["GUESS_CARDS", "HAND_SIZE", "LETTER_COPIES", "TILES", "WILD_CARDS", "GameOver"]
 MAX_ROUNDS = 14
 EXAMPLE_WORDS = 3  # how many legal example words legal_actions lists for a guide
 
@@ -39,6 +45,7 @@ class Round:
     revealed: list[bool] = field(default_factory=list)
     misses: list[str] = field(default_factory=list)  # letters asked that revealed nothing, in order
     asked: list[str] = field(default_factory=list)  # every letter asked, in order
+    wrong: list[str] = field(default_factory=list)  # the wrong guesses of the word, in order
     tiles: int = TILES
     turn_index: int = 0  # into guessers
     winner: int | None = None
@@ -323,6 +330,8 @@ class GameOver(Game):
         if right:
             rnd.revealed = [True] * len(rnd.revealed)
         else:
+            if guess not in rnd.wrong:
+                rnd.wrong.append(guess)
             self._lose_tiles(penalty)
         self.emit("guessed", {"seat": seat, "guess": guess, "how": how, "right": right, "tiles": rnd.tiles})
         if right:
@@ -380,6 +389,7 @@ class GameOver(Game):
             "length": None,
             "misses": list(rnd.misses),
             "asked": list(rnd.asked),
+            "wrong_guesses": list(rnd.wrong),
             "half_revealed": False,
             "hidden": None,
             "hand": list(rnd.hands[seat]) if seat in rnd.hands else None,

@@ -7,6 +7,13 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+# The rules' numbers, here so that the rules (game.py) and the bots (bots.py) share them.
+TILES = 10
+HAND_SIZE = 3
+LETTER_COPIES = 2
+WILD_CARDS = {"vowel": 6, "consonant": 6}
+GUESS_CARDS = 8
+
 Phase = Literal["word", "play", "over"]
 Why = Literal["last_letter", "guessed", "last_tile"]  # how a round was won
 
@@ -40,6 +47,7 @@ class GameOverView(TypedDict):
     length: int | None
     misses: list[str]
     asked: list[str]
+    wrong_guesses: list[str]  # words guessed wrongly this round (folded), in order
     half_revealed: bool
     hidden: int | None
     hand: list[str] | None  # this seat's cards (None for the guide and the public view)
