@@ -7,6 +7,7 @@ tests never write the game's private state.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections import Counter
@@ -456,6 +457,127 @@ def test_a_new_round_starts_with_its_own_events() -> None:
     keys = [e["key"].split(".")[1] for e in events(state, None)]
     assert keys == ["round_started", "word_chosen", "asked", "asked", "round_won", "round_started"]
     assert last_event(state, "round_started") == {"round": 2, "guide": 1}
+
+
+# ----- the winning guide picks the next guide (option winning_guide_chooses) -----------------------------------------
+def guide_wins_round_one(guessers: int = 2, rounds: int = 3, decks: Sequence[Sequence[str | None]] = ()) -> GameOver:
+    """Seat 0 guides FAMIGLIA and wins round 1: guesser 1 asks for ten letters that are not in it (holding three,
+    drawing the others), while the other guessers draw."""
+    misses = "BCDEHNOPQR"
+    others = [ANY] * (guessers - 1)  # what the other guessers draw after each turn of guesser 1
+    draws: list[str | None] = others * 3  # after each of the three letters in hand
+    for letter in misses[3:]:
+        draws += [letter, *others, *others]  # guesser 1 draws it, the others draw; it asks, the others draw
+    hands = [misses[:3]] + [[]] * (guessers - 1)
+    state = start(
+        "famiglia",
+        hands,
+        draws=draws,
+        guessers=guessers,
+        decks=decks,
+        rounds=rounds,
+        any_word=True,
+        winning_guide_chooses=True,
+    )
+    for letter in misses:
+        if letter not in state.view(1)["hand"]:
+            state.apply(1, {"type": "draw"})
+            for seat in range(2, guessers + 1):
+                state.apply(seat, {"type": "draw"})
+        play(state, 1, letter)
+        for seat in range(2, guessers + 1):
+            if state.to_act() == [seat]:
+                state.apply(seat, {"type": "draw"})
+    return state
+
+
+def test_by_default_the_role_rotates_even_after_the_guide_wins() -> None:
+    misses = "BCDEHNOPQR"
+    state = start("famiglia", hands=[misses[:3]], draws=misses[3:], rounds=2)
+    ask_each(state, 1, misses)
+    view = state.view(None)
+    assert view["history"][0]["winner"] == 0 and view["guide"] == 1 and view["phase"] == "word"
+    assert events(state, None, "guide_chosen") == []
+
+
+def test_a_guide_who_wins_picks_the_next_guide_and_may_stay() -> None:
+    state = guide_wins_round_one()
+    view = state.view(None)
+    assert view["phase"] == "next_guide" and state.to_act() == [0] and view["round"] == 1
+    assert view["turn"] is None and view["word"] == "FAMIGLIA"  # the round's word is shown to all
+    assert state.legal_actions(0) == [{"type": "next_guide", "seat": s} for s in (0, 1, 2)]
+    assert state.legal_actions(1) == []
+    state.apply(0, {"type": "next_guide", "seat": 0})  # it stays the guide
+    view = state.view(None)
+    assert view["round"] == 2 and view["guide"] == 0 and view["guessers"] == [1, 2] and view["phase"] == "word"
+    assert last_event(state, "guide_chosen") == {"guide": 0, "next": 0, "kept": True}
+    assert last_event(state, "round_started") == {"round": 2, "guide": 0}
+
+
+def test_a_guide_who_wins_may_hand_the_role_to_anyone_and_the_rotation_goes_on_from_there() -> None:
+    state = guide_wins_round_one(decks=[["M", "A", ANY]])  # round 2: guesser 0's hand
+    assert refused(state, 0, {"type": "next_guide", "seat": 3}).key == "gameover.next_guide_seat"
+    assert refused(state, 1, {"type": "next_guide", "seat": 1}).key == "core.not_your_turn"
+    assert refused(state, 0, {"type": "draw"}).key == "core.not_now"
+    state.apply(0, {"type": "next_guide", "seat": 2})
+    assert last_event(state, "guide_chosen") == {"guide": 0, "next": 2, "kept": False}
+    view = state.view(None)
+    assert view["guide"] == 2 and view["guessers"] == [0, 1] and state.to_act() == [2]
+    state.apply(2, {"type": "word", "word": "mamma"})
+    play(state, 0, "M")
+    state.apply(1, {"type": "draw"})
+    play(state, 0, "A")  # a guesser wins round 2: the role passes on from seat 2, to seat 0
+    view = state.view(None)
+    assert view["history"][1]["winner"] == 0 and view["round"] == 3 and view["guide"] == 0 and view["phase"] == "word"
+
+
+def test_the_last_round_needs_no_pick_and_saves_replay_the_pick() -> None:
+    state = guide_wins_round_one(rounds=1)
+    assert state.result() is not None and state.to_act() == []
+    state = guide_wins_round_one()
+    state.apply(0, {"type": "next_guide", "seat": 1})
+    again = pygames.load_game(state.to_json())
+    assert again.view(None) == state.view(None)
+
+
+def test_bots_pick_the_next_guide_from_how_the_rounds_went() -> None:
+    state = guide_wins_round_one(guessers=3)  # one round played, won by the guide
+    view = state.view(0)
+    legal = state.legal_actions(0)
+    assert state.bot_action(0, "easy") == {"type": "next_guide", "seat": 0}  # it has just won as the guide
+    # guides won 1 of 1: counting one more won and one lost, 2 of 3, better than a guesser's (1 - 2/3) / 3
+    assert state.bot_action(0, "hard") == {"type": "next_guide", "seat": 0}
+    # had guessers won six rounds before: 2 of 9, worse than a guesser's (1 - 2/9) / 3; it hands on, to the leader
+    lost = [{"round": r, "guide": 1, "word": "X", "winner": 1 + r % 3, "why": "guessed", "tiles": 5} for r in range(6)]
+    lost[0]["winner"] = 2
+    history = [*lost, *view["history"]]
+    assert bots.choose_next_guide({**view, "history": history}, legal, "hard") == {"type": "next_guide", "seat": 2}
+    assert bots.choose_next_guide({**view, "history": history}, legal, "normal") == {"type": "next_guide", "seat": 2}
+
+
+def test_a_match_of_bots_with_the_option_plays_to_its_end() -> None:
+    options = {"seats": [{"bot": "hard"}, {"bot": "easy"}, {"bot": "easy"}], "rounds": 6, "language": "it"}
+    picks = 0
+    for seed in range(12):
+        state = pygames.new_game("gameover", {**options, "winning_guide_chooses": True, "word_level": "hard"}, seed)
+        while state.result() is None:
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat))
+        history = state.view(None)["history"]
+        chosen = events(state, None, "guide_chosen")
+        assert len(history) == 6 and sum(state.result()["scores"]) == 6  # type: ignore[index]
+        # a pick after every round the guide won but the last: the next round's guide is the one picked; after a
+        # guesser's win the role passes to the seat after the guide
+        picked = iter(chosen)
+        for record, following in itertools.pairwise(history):
+            if record["why"] == "last_tile":
+                event = next(picked)["args"]
+                assert event["guide"] == record["guide"] and following["guide"] == event["next"]
+            else:
+                assert following["guide"] == (record["guide"] + 1) % 3
+        assert next(picked, None) is None
+        picks += len(chosen)
+    assert picks > 0
 
 
 # ----- views --------------------------------------------------------------------------------------------------------

@@ -1,12 +1,15 @@
 """Computer players for Game Over, deciding from their seat's view only.
 
-A guesser keeps the words of the list that fit what it has seen (the pattern, and the letters asked so far) and asks
-for the letter most likely to be hidden in the word. The levels differ in how much of that they use:
+A guesser keeps the words of the list that fit what it has seen (the pattern, the letters asked so far, the wrong
+guesses). Alone against the guide it asks for the letter most likely to be hidden in the word:
 - easy: the pattern only (it forgets the misses); cautious, it draws unless a hit is likely; guesses only a sure word;
 - normal: pattern and misses; plays a fair chance, guesses between two words;
-- hard: also weighs how a letter splits the candidates, plays any real chance while the panel can take a miss, and
-  guesses early when few words are left, since the other guessers race for the same word.
-As guide, a bot picks a random word of the chosen difficulty.
+- hard: also weighs how a letter splits the candidates, plays any real chance while the panel can take a miss.
+Against other guessers it is a race for the winning move, and normal and hard race (see "racing" below): hard beats
+easy in about two races of three, normal beats easy too (tests/bench/bench_gameover.py). With the any-word option
+and a person guiding, the word may not be in the list: the bots then play from the language's letter frequencies.
+As guide, a bot picks a random word of the chosen difficulty; a guide who has won may pick the next guide (an option):
+see :func:`choose_next_guide`.
 
 Bots read the game's part of their seat's view (:class:`GameOverView`); the alphabet and the word list come from the
 language module, by the view's ``language``, as static data does for the page.
@@ -33,6 +36,8 @@ Pattern = Sequence[str | None]
 def choose(view: GameOverView, legal: list[Action], level: str, rng: random.Random) -> Action:
     if legal[0]["type"] == "word":
         return choose_word(view, rng)
+    if legal[0]["type"] == "next_guide":
+        return choose_next_guide(view, legal, level)
     if legal == [{"type": "pass"}]:
         return legal[0]
     if maybe_unlisted(view):
@@ -50,6 +55,28 @@ def choose_word(view: GameOverView, rng: random.Random) -> Action:
     lengths = LEVEL_LENGTHS[view["word_level"]]
     pool = [w for w in words if len(w) in lengths] or list(words)
     return {"type": "word", "word": rng.choice(pool).lower()}
+
+
+def choose_next_guide(view: GameOverView, legal: list[Action], level: str) -> Action:
+    """A guide who has won picks the next guide (``legal`` lists itself first, then every other seat).
+
+    Easy stays the guide: it has just won as one. Normal and hard weigh the roles by the rounds played so far: a guide
+    wins a share p of rounds (counting one won and one lost in advance), a guesser about (1 - p) / guessers. They stay
+    the guide while it pays at least as well as guessing; otherwise they hand it to the leading other player, whom
+    being the guide slows down most."""
+    me = view["guide"]
+    if level == "easy":
+        return legal[0]
+    history = view["history"]
+    guide_wins = sum(1 for record in history if record["why"] == "last_tile")
+    share = (guide_wins + 1) / (len(history) + 2)
+    seats = len(legal)
+    if share >= (1 - share) / (seats - 1):
+        return legal[0]
+    wins = Counter(record["winner"] for record in history)
+    order = [(me + k) % seats for k in range(1, seats)]  # from the next seat on: the rotation breaks ties
+    leader = max(order, key=lambda s: (wins[s], -order.index(s)))
+    return {"type": "next_guide", "seat": leader}
 
 
 def _pattern(view: GameOverView) -> Pattern:

@@ -4,6 +4,10 @@ A match is a number of rounds; each round one seat is the guide, who picks a sec
 cards. A guesser either plays a card (ask for a letter, or guess the word) or draws one; with exactly two hidden letters
 left a guesser may instead guess the word freely (two tiles if wrong). Ten tiles on the panel: a miss costs one, and
 when the last one goes the guide wins the round.
+
+The guide's role passes to the next seat every round. With the option ``winning_guide_chooses`` a guide who wins a
+round (the panel emptied) picks the next guide, as the rulebook says: itself again, or any other seat
+({"type": "next_guide", "seat": s}); after a guesser's win the role passes on from that guide as usual.
 """
 
 from __future__ import annotations
@@ -69,12 +73,19 @@ class GameOver(Game):
         min_seats=2,
         max_seats=7,
         languages=("en", "it"),
-        options={"rounds": 0, "word_level": "any", "any_word": False, "first_guide": -1},
+        options={
+            "rounds": 0,
+            "word_level": "any",
+            "any_word": False,
+            "first_guide": -1,
+            "winning_guide_chooses": False,
+        },
         option_choices={
             "rounds": range(MAX_ROUNDS + 1),
             "word_level": tuple(LEVEL_LENGTHS),
             "any_word": (False, True),
             "first_guide": range(-1, 7),
+            "winning_guide_chooses": (False, True),
         },
         choice_labels={
             "rounds": {0: "one per player"},
@@ -86,6 +97,7 @@ class GameOver(Game):
             "word_level": "Computer guide's words",
             "any_word": "A guide may use any word",
             "first_guide": "First guide",
+            "winning_guide_chooses": "A guide who wins picks the next guide",
         },
     )
 
@@ -96,6 +108,7 @@ class GameOver(Game):
         "play": ActionSpec({"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",)),
         "free_guess": ActionSpec({"word": "str"}, phases=("play",)),
         "pass": ActionSpec(phases=("play",)),
+        "next_guide": ActionSpec({"seat": "int"}, phases=("next_guide",)),
     }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "word_length": "cannot use that word: a word has {min} to {max} letters",
@@ -114,6 +127,7 @@ class GameOver(Game):
         "guess_length": "cannot guess that: a word has {min} to {max} letters",
         "guess_alphabet": "cannot guess that: {count} letter(s) not in the alphabet of this language: {letters}",
         "first_guide": "first_guide must be one of the seats (or -1 for the first computer seat)",
+        "next_guide_seat": "the next guide must be one of the seats",
     }
     EVENTS: ClassVar[Mapping[str, str]] = {
         "round_started": "round {round}: seat {guide} is the guide",
@@ -124,6 +138,7 @@ class GameOver(Game):
         "guessed": "seat {seat} guesses {guess} ({how}): {right}, {tiles} tiles left",
         "passed": "seat {seat} cannot play and passes",
         "round_won": "the word was {word}; seat {winner} wins round {round} ({why})",
+        "guide_chosen": "seat {guide} picks seat {next} as the next guide (kept: {kept})",
     }
     OUTCOMES: ClassVar[Mapping[str, str]] = {
         "most_rounds": "seats {winners} win with {best} of {rounds} rounds",
@@ -144,7 +159,8 @@ class GameOver(Game):
         self.first_guide: int = first
         self.scores: list[int] = [0] * n
         self.history: list[RoundRecord] = []
-        self.round: Round = self._new_round(0)
+        self.picking = False  # a guide who won waits to pick the next guide (option winning_guide_chooses)
+        self.round: Round = self._new_round(0, first)
 
     def static(self) -> dict[str, Any]:
         return {
@@ -162,9 +178,8 @@ class GameOver(Game):
         deck += ["guess"] * GUESS_CARDS
         return self.chance.shuffle("deck", deck)
 
-    def _new_round(self, number: int) -> Round:
+    def _new_round(self, number: int, guide: int) -> Round:
         n = len(self.seats)
-        guide = (self.first_guide + number) % n
         guessers = [(guide + k) % n for k in range(1, n)]
         rnd = Round(number=number, guide=guide, guessers=guessers, deck=self._new_deck())
         for seat in guessers:
@@ -176,10 +191,14 @@ class GameOver(Game):
     def _phase(self) -> Phase:
         if self.result() is not None:
             return "over"
+        if self.picking:
+            return "next_guide"
         return "word" if self.round.word is None else "play"
 
     def to_act(self) -> list[int]:
         rnd = self.round
+        if self.picking:
+            return [rnd.guide]
         if rnd.winner is not None:
             return []
         if rnd.word is None:
@@ -188,6 +207,9 @@ class GameOver(Game):
 
     def _legal_actions(self, seat: int) -> list[Action]:
         rnd = self.round
+        if self.picking:  # stay the guide, or hand the role to any other seat
+            others = [s for s in range(len(self.seats)) if s != seat]
+            return [{"type": "next_guide", "seat": s} for s in [seat, *others]]
         if rnd.word is None:
             start = (rnd.number * 37) % max(1, len(self.lang.words) - EXAMPLE_WORDS)
             return [{"type": "word", "word": w.lower()} for w in self.lang.words[start : start + EXAMPLE_WORDS]]
@@ -242,6 +264,13 @@ class GameOver(Game):
         self.require(self.round.hidden_count() == 2, "free_guess_needs_two")
         guess = self._checked_guess(action["word"])
         self._resolve_guess(seat, guess, penalty=2, how="free")
+
+    def _on_next_guide(self, seat: int, action: Action) -> None:
+        chosen: int = action["seat"]
+        self.require(0 <= chosen < len(self.seats), "next_guide_seat")
+        self.emit("guide_chosen", {"guide": seat, "next": chosen, "kept": chosen == seat})
+        self.picking = False
+        self.round = self._new_round(self.round.number + 1, chosen)
 
     def _on_pass(self, seat: int, action: Action) -> None:
         self.require(self._legal_actions(seat) == [{"type": "pass"}], "cannot_pass")
@@ -365,7 +394,10 @@ class GameOver(Game):
             }
         )
         if rnd.number + 1 < self.total_rounds:
-            self.round = self._new_round(rnd.number + 1)
+            if why == "last_tile" and self.options["winning_guide_chooses"]:
+                self.picking = True  # the rulebook: the guide who wins may stay the guide or pick who is next
+            else:
+                self.round = self._new_round(rnd.number + 1, (rnd.guide + 1) % len(self.seats))
 
     # ----- what each seat sees -------------------------------------------------------------------------------------
     def _scores(self) -> list[float]:
@@ -374,7 +406,7 @@ class GameOver(Game):
     def _view(self, seat: int | None) -> View:
         rnd = self.round
         over = self.result() is not None
-        playing = rnd.word is not None and not over
+        playing = rnd.word is not None and rnd.winner is None and not over
         view: GameOverView = {
             "language": self.lang.code,
             "round": rnd.number + 1,

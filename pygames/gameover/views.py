@@ -14,7 +14,7 @@ LETTER_COPIES = 2
 WILD_CARDS = {"vowel": 6, "consonant": 6}
 GUESS_CARDS = 8
 
-Phase = Literal["word", "play", "over"]
+Phase = Literal["word", "play", "next_guide", "over"]  # next_guide: a guide who won picks the next guide
 Why = Literal["last_letter", "guessed", "last_tile"]  # how a round was won
 
 

@@ -187,6 +187,7 @@ function factsRow(ctx) {
 function controls(ctx) {
   const { view, legal, h, seat, state } = ctx;
   if (view.phase === "over" || seat === null) return null;
+  if (view.phase === "next_guide") return nextGuide(ctx);
   if (view.phase === "word") return seat === view.guide && legal.length ? chooseWord(ctx) : null;
   if (seat === view.guide) {
     return h("div", { class: "go-hint panel" }, ctx.t("gameover.ui.you_guide", { word: view.word }));
@@ -266,6 +267,30 @@ function controls(ctx) {
   }
   if (actions.childElementCount) box.append(actions);
   return box;
+}
+
+// A guide who has won picks the next guide (option winning_guide_chooses): stay, or hand the role to a player.
+function nextGuide(ctx) {
+  const { view, legal, h } = ctx;
+  if (!legal.length) {
+    return h("p", { class: "go-hint panel" }, ctx.t("gameover.ui.guide_picking", { seat: view.guide }));
+  }
+  const label = (action) =>
+    action.seat === view.guide
+      ? ctx.t("gameover.ui.keep_guide")
+      : ctx.t("gameover.ui.hand_guide", { seat: action.seat });
+  return h(
+    "div",
+    { class: "go-controls" },
+    h("h2", { class: "go-hand-title" }, ctx.t("gameover.ui.next_guide_heading")),
+    h(
+      "div",
+      { class: "actions" },
+      legal.map((action) =>
+        h("button", { class: "btn", type: "button", onclick: () => ctx.act(action) }, label(action)),
+      ),
+    ),
+  );
 }
 
 // What the person is in the middle of: a wild card waiting for its letter, or a guess being typed.
@@ -428,6 +453,7 @@ export function howToPlay({ h, svg, t }) {
       "gameover.howto.setting_rounds",
       "gameover.howto.setting_first_guide",
       "gameover.howto.setting_any_word",
+      "gameover.howto.setting_winning_guide",
       "gameover.howto.setting_word_level",
       "gameover.howto.setting_language",
     ]),
