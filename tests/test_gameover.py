@@ -667,6 +667,73 @@ def test_better_bots_find_the_word_in_fewer_turns_with_fewer_misses() -> None:
     assert hard < normal < easy, (easy, normal, hard)
 
 
+def test_a_wrong_guess_is_shown_to_all_and_no_bot_repeats_it() -> None:
+    state = start("famiglia", hands=[["A", "I", "guess"], ["guess", "guess", ANY]])
+    play(state, 1, "A")
+    state.apply(2, {"type": "draw"})
+    play(state, 1, "I")  # F A _ I _ _ I A: 5 of 8 shown
+    play(state, 2, "guess", word="famiglie")
+    assert all(state.view(s)["wrong_guesses"] == ["FAMIGLIE"] for s in (None, 0, 1, 2))
+    assert "FAMIGLIE" not in bots.candidates(state.view(1))
+
+
+def race_wins(first: str, second: str, games: int, language_code: str) -> Counter[str]:
+    """Rounds won by two guessers of two levels against a normal computer guide, taking turns to guess first."""
+    from tests.bench.bench_gameover import race
+
+    return race((first, second), games, language_code)
+
+
+@pytest.mark.parametrize("language_code", ["en", "it"])
+def test_in_a_race_hard_beats_easy_and_normal_beats_easy(language_code: str) -> None:
+    """100 seeded rounds each (the bench plays 1,000: hard wins about 70 %, normal about 60 %; README). The bounds
+    are far enough below those rates that a fair seed set passes (about three standard deviations), and the seeds
+    are fixed, so the outcome is the same on every run."""
+    wins = race_wins("hard", "easy", 100, language_code)
+    assert wins["hard"] >= 55 and wins["hard"] > 2 * wins["easy"] - 20, wins
+    wins = race_wins("normal", "easy", 100, language_code)
+    assert wins["normal"] > wins["easy"], wins
+
+
+def test_a_racer_does_not_make_the_word_easy_to_finish_for_the_next_guesser() -> None:
+    """FAMIGLIA with F A _ I _ _ I A shown (M, G, L hidden), guesser 1 holding M: asking for it leaves two letters
+    hidden, and the next guesser takes the free guess. Hard and normal draw instead; easy asks. Holding the guess
+    card, every level wins at once."""
+    state = start("famiglia", hands=[["A", "I", "M"], [ANY, ANY, ANY]], draws=[ANY, ANY, "guess"])
+    play(state, 1, "A")
+    state.apply(2, {"type": "draw"})
+    play(state, 1, "I")
+    state.apply(2, {"type": "draw"})
+    view = state.view(1)
+    assert view["pattern"] == ["F", "A", None, "I", None, None, "I", "A"] and view["hand"] == ["M"]
+    assert bots.candidates(view) == ["FAMIGLIA"]
+    assert state.bot_action(1, "hard") == state.bot_action(1, "normal") == {"type": "draw"}
+    assert state.bot_action(1, "easy") == {"type": "play", "card": "M"}
+    state.apply(1, {"type": "draw"})
+    state.apply(2, {"type": "draw"})
+    assert state.view(1)["hand"] == ["M", "guess"]
+    for level in ("easy", "normal", "hard"):
+        assert state.bot_action(1, level) == {"type": "play", "card": "guess", "word": "famiglia"}, level
+
+
+def test_bots_find_most_words_outside_the_list_by_the_languages_letters() -> None:
+    from tests.bench.bench_gameover import unlisted_solved, unlisted_words
+
+    for code, words in unlisted_words().items():
+        assert len(words) == 40 and not {w.upper() for w in words} & set(language(code).words), code
+    solved = {level: unlisted_solved(level, "it") for level in ("easy", "hard")}
+    assert solved["hard"] >= 26 and solved["hard"] > solved["easy"], solved  # 29 and 20 (the bench)
+
+
+def test_letter_odds_follow_the_language_and_the_neighbours() -> None:
+    view: View = {"language": "en", "pattern": ["Q", None, None, None, None, "N"], "asked": ["E"]}
+    plain = bots.letter_odds(view, neighbours=False)  # type: ignore[arg-type]
+    near = bots.letter_odds(view, neighbours=True)  # type: ignore[arg-type]
+    assert "E" not in plain and max(plain, key=plain.__getitem__) in "AIO"  # frequent letters, E asked already
+    assert near["U"] > 0.9 and near["U"] > 2 * plain["U"]  # after Q comes U
+    assert near["Q"] < plain["Q"]
+
+
 # ----- secrecy as information (tests/test_secrecy.py) ---------------------------------------------------------------
 def counterfactual(state: pygames.Game, seat: int | None, rng: random.Random) -> pygames.Game | None:
     """Another game with the same history as ``seat`` saw it but other hidden information.
