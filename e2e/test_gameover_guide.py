@@ -33,7 +33,5 @@ def test_a_guide_who_wins_hands_the_role_on(page: Page, site_url: str) -> None:
     page.get_by_role("textbox", name="Secret word").fill("zyzzyva")
     page.get_by_role("button", name="Hide this word").click()
     page.get_by_role("button", name="Hand the role to Bot 2").click()
-    expect(page.get_by_role("list", name="What just happened")).to_contain_text(
-        "Ann hands the role of guide to Bot 2."
-    )
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("Ann hands the role of guide to Bot 2.")
     expect(page.get_by_role("heading", name="Your turn: play a card or draw")).to_be_visible()  # Ann guesses now
