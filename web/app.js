@@ -205,14 +205,20 @@ function defaultSeats(info) {
   return seats.slice(0, Math.max(info.min_seats, seats.length));
 }
 
-function showSetup(info) {
+// draft: the options of a game the engine refused to start, shown again as they were (nothing typed is lost).
+function showSetup(info, draft = null) {
   leaveGame();
   clear(app);
   const title = gameText(info, "title", info.title);
   document.title = `${title} — pygames`;
-  const seats = defaultSeats(info);
+  const seats = draft?.seats?.length
+    ? draft.seats.map((s) => ({ name: s.name ?? "", bot: s.bot ?? null }))
+    : defaultSeats(info);
   const options = { ...info.options };
+  for (const key of Object.keys(info.options)) if (draft && key in draft) options[key] = draft[key];
+  for (const key of Object.keys(info.seat_choices || {})) if (!Array.isArray(options[key])) options[key] = [];
   let language = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
+  if (info.languages.includes(draft?.language)) language = draft.language;
 
   const seatList = h("ol", { class: "seat-list", "aria-label": tr("shell.players") });
   const addButton = h(
@@ -274,7 +280,9 @@ function showSetup(info) {
         },
         "✕",
       );
-      seatList.append(h("li", { class: "seat-row" }, name, kind, seatChoiceFields(i), remove));
+      const choiceFields = seatChoiceFields(i);
+      const rowClass = choiceFields.length ? "seat-row seat-choices" : "seat-row";
+      seatList.append(h("li", { class: rowClass }, name, kind, choiceFields, remove));
     });
     addButton.disabled = seats.length >= info.max_seats;
     drawEmbed();
@@ -705,7 +713,7 @@ async function startGame(info, options, seed, hash) {
   if (myGeneration !== generation) return;
   if (!reply.ok) {
     toast(refusalText(reply));
-    return showSetup(info);
+    return showSetup(info, options);
   }
   attach(reply, reply.saved.options.seats);
 }
