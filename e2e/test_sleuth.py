@@ -353,9 +353,8 @@ def test_players_choose_their_suspects_on_the_setup_screen(page: Page, site_url:
     expect(page.get_by_role("combobox", name="Player 1: suspect")).to_have_value('"Professor Plum"')
     # The second back to automatic: Miss Scarlet's, who plays first.
     page.get_by_role("combobox", name="Player 2: suspect").select_option(label="automatic")
-    embed = page.get_by_role("textbox", name=re.compile("code|embed", re.I))
-    if embed.count():
-        expect(embed).to_have_value(re.compile(r"suspects=Professor%20Plum%2C"))
+    # The link to this game (in the embed code) carries the choice: Plum for the first seat, the second automatic.
+    expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&suspects=Professor%20Plum%2C[&\"]"))
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("img", name="Professor Plum (you)")).to_be_visible()
     me = page.locator(".sl-player.me")
@@ -447,7 +446,7 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     expect(entry).to_contain_text(
         f"Turn 1: Ann (Miss Scarlet) suggested {suspect} with the {weapon} in the Dining Room."
     )
-    expect(entry).to_contain_text(f"Bot 2 showed you the {card}.")
+    expect(entry).to_contain_text(f"Bot 2 showed you: {card}.")
     expect(history.get_by_role("list", name="Everything that happened")).to_contain_text("Ann entered the Dining Room")
     assert_fits(page, f"{viewport}, history")
     history.get_by_text("History (1 suggestion)").click()
@@ -466,4 +465,30 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     expect(record).to_contain_text(f"{shown_card}: to Bot 2")
     assert_fits(page, f"{viewport}, notebook")
     history.get_by_text("History (2 suggestions)").click()
-    expect(history.locator(".sl-history-item").nth(1)).to_contain_text(f"You showed Bot 2 the {shown_card}.")
+    expect(history.locator(".sl-history-item").nth(1)).to_contain_text(f"You showed Bot 2: {shown_card}.")
+
+
+# ----- motion: a token walks from its old place (issue 11) ----------------------------------------------------------
+WALK = """el => ({ walking: el.classList.contains("sl-walk"), animation: getComputedStyle(el).animationName,
+    x: el.style.getPropertyValue("--from-x"), y: el.style.getPropertyValue("--from-y") })"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_moved_token_walks_from_its_old_square_unless_motion_is_reduced(
+    page: Page, site_url: str, reduced: bool
+) -> None:
+    page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
+    mine = page.locator(".sl-token.mine")
+    expect(mine).not_to_have_class(re.compile("sl-walk"))  # the roll moved nothing
+    act_and_wait(page, page.get_by_role("group", name="Rooms within reach").get_by_role("button").first)
+    walk = mine.evaluate(WALK)
+    assert walk["walking"], "Ann's token, just moved into a room, walks there"
+    # It starts from Miss Scarlet's start square, below and to the right of the Dining Room: a real offset.
+    assert walk["x"] not in ("", "0px") and walk["y"] not in ("", "0px"), walk
+    assert walk["animation"] == ("none" if reduced else "sl-walk")
+    # Drawn again with nothing moved (the history opened), it stands still.
+    page.locator("details.sl-history summary").click()
+    expect(page.locator("details.sl-history[open] .sl-full-log")).to_be_visible()
+    assert not page.locator(".sl-token.mine").evaluate(WALK)["walking"]

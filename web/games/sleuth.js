@@ -1258,7 +1258,12 @@ export function howToPlay({ h, svg, t }) {
     h("p", {}, t("sleuth.howto.notebook")),
     figure(notebookPicture(svg, t), t("sleuth.howto.notebook_caption")),
     h("h3", {}, t("sleuth.howto.options_heading")),
-    list("ul", [t("sleuth.howto.option_dice"), t("sleuth.howto.option_pass"), t("sleuth.howto.option_bots")]),
+    list("ul", [
+      t("sleuth.howto.option_suspects"),
+      t("sleuth.howto.option_dice"),
+      t("sleuth.howto.option_pass"),
+      t("sleuth.howto.option_bots"),
+    ]),
   );
 }
 
