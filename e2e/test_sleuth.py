@@ -416,6 +416,7 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     nearest = squares.nth(on_screen[0])
     assert in_viewport(nearest), f"{viewport}, move: the square in the window is off the screen"
     assert_fits(page, f"{viewport}, move")
+    assert_accessible(page, f"{viewport}, moving in sleuth")
 
     # Into the Dining Room from the list; the suggestion.
     act_and_wait(page, reach.get_by_role("button", name="Enter the Dining Room"))
@@ -449,6 +450,7 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     expect(entry).to_contain_text(f"Bot 2 showed you: {card}.")
     expect(history.get_by_role("list", name="Everything that happened")).to_contain_text("Ann entered the Dining Room")
     assert_fits(page, f"{viewport}, history")
+    assert_accessible(page, f"{viewport}, the history of sleuth")
     history.get_by_text("History (1 suggestion)").click()
 
     # The bot's turn: it suggests, and Ann must show one of the named cards.
@@ -464,6 +466,7 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     record = page.get_by_role("region", name="Cards you showed")
     expect(record).to_contain_text(f"{shown_card}: to Bot 2")
     assert_fits(page, f"{viewport}, notebook")
+    assert_accessible(page, f"{viewport}, the notebook of sleuth")
     history.get_by_text("History (2 suggestions)").click()
     expect(history.locator(".sl-history-item").nth(1)).to_contain_text(f"You showed Bot 2: {shown_card}.")
 
