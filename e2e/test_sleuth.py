@@ -472,12 +472,12 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
 
 
 # ----- motion: a token walks from its old place (issue 11) ----------------------------------------------------------
-WALK = """el => ({ walking: el.classList.contains("sl-walk"), animation: getComputedStyle(el).animationName,
-    x: el.style.getPropertyValue("--from-x"), y: el.style.getPropertyValue("--from-y") })"""
+WALK = """el => ({ walking: el.classList.contains("sl-walk"), steps: Number(el.dataset.walk || 0),
+    animations: el.getAnimations().length })"""
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_a_moved_token_walks_from_its_old_square_unless_motion_is_reduced(
+def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
     page: Page, site_url: str, reduced: bool
 ) -> None:
     page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
@@ -485,13 +485,16 @@ def test_a_moved_token_walks_from_its_old_square_unless_motion_is_reduced(
     act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
     mine = page.locator(".sl-token.mine")
     expect(mine).not_to_have_class(re.compile("sl-walk"))  # the roll moved nothing
-    act_and_wait(page, page.get_by_role("group", name="Rooms within reach").get_by_role("button").first)
+    act_and_wait(
+        page, page.get_by_role("group", name="Rooms within reach").get_by_role("button", name="Enter the Lounge")
+    )
     walk = mine.evaluate(WALK)
-    assert walk["walking"], "Ann's token, just moved into a room, walks there"
-    # It starts from Miss Scarlet's start square, below and to the right of the Dining Room: a real offset.
-    assert walk["x"] not in ("", "0px") and walk["y"] not in ("", "0px"), walk
-    assert walk["animation"] == ("none" if reduced else "sl-walk")
+    # From Miss Scarlet's start (7, 24) up the corridor to the Lounge's door at (6, 18): seven squares and the step
+    # into the room, square by square.
+    assert walk["walking"] and walk["steps"] == 8, walk
+    assert walk["animations"] == (0 if reduced else 1), walk
     # Drawn again with nothing moved (the history opened), it stands still.
     page.locator("details.sl-history summary").click()
     expect(page.locator("details.sl-history[open] .sl-full-log")).to_be_visible()
-    assert not page.locator(".sl-token.mine").evaluate(WALK)["walking"]
+    again = page.locator(".sl-token.mine").evaluate(WALK)
+    assert not again["walking"] and again["animations"] == 0, again
