@@ -154,7 +154,8 @@ class Sleuth(Game):
         self.suspects = suspects_of_seats(self.options["suspects"], len(self.seats))
         self.first = min(range(len(self.seats)), key=lambda seat: SUSPECTS.index(self.suspects[seat]))
         # The envelope: one random card of each group, then the other 18 shuffled and dealt one at a time from the
-        # first player (Miss Scarlet's, or the first played suspect's), so earlier seats may hold one card more.
+        # first player (Miss Scarlet's, or the first played suspect's) to the left, so the first player and the next
+        # ones may hold one card more.
         self.envelope = {
             "suspect": self.chance.choice("envelope", SUSPECTS),
             "weapon": self.chance.choice("envelope", WEAPONS),

@@ -1,6 +1,8 @@
 // Sleuth: the mansion drawn from the board map of the game's static data (rooms, doors, passages, tokens, weapons),
-// the dice, the turn's controls (roll, move by tapping, passage, suggestion and accusation dialogs, showing a card),
-// the player's hand, a detective notebook that fills itself in and takes marks, and the log of events.
+// the dice, the turn's controls (roll, move by tapping a square of the board zoomed to the token or a room of the
+// list of rooms in reach, passage, suggestion and accusation dialogs, showing a card), the player's hand, a detective
+// notebook that fills itself in, takes marks and records the cards shown, the history of every suggestion, and the
+// log of events. Tokens walk to where they moved.
 // Every text comes from the catalog (web/locales/<lang>/sleuth.json): "sleuth.ui.*" for the screens,
 // "sleuth.howto.*" for the rules page, and the names of cards are the terms "sleuth.card.<name>".
 import { dieFace, formatNumber, svg } from "../widgets.js";
