@@ -374,6 +374,14 @@ def test_a_link_chooses_suspects_and_leaves_the_rest_automatic(page: Page, site_
     expect(page.locator(".sl-player").nth(2)).to_contain_text("Colonel Mustard")
 
 
+def test_a_link_with_a_suspect_nobody_can_play_says_why_and_opens_the_setup(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,Bo&suspects=,Mr%20Boddy&seed=3")
+    expect(page.get_by_role("alert")).to_contain_text("Player 2 cannot choose Mr Boddy.")
+    # The setup keeps the link's players; the choice that is none goes back to automatic.
+    expect(page.get_by_role("textbox", name=re.compile("2"))).to_have_value("Bo")
+    expect(page.get_by_role("combobox", name="Player 2: suspect")).to_have_value("null")
+
+
 # ----- fitting the screen: every step of a turn at the four viewports (issue 11) -------------------------------------
 # Whether an element shows whole in the board's window (the zoomed board scrolls inside it).
 IN_WINDOW = """el => {

@@ -216,7 +216,11 @@ function showSetup(info, draft = null) {
     : defaultSeats(info);
   const options = { ...info.options };
   for (const key of Object.keys(info.options)) if (draft && key in draft) options[key] = draft[key];
-  for (const key of Object.keys(info.seat_choices || {})) if (!Array.isArray(options[key])) options[key] = [];
+  for (const [key, choices] of Object.entries(info.seat_choices || {})) {
+    // What a select can show: a refused choice that is no choice at all goes back to automatic.
+    const list = Array.isArray(options[key]) ? options[key] : [];
+    options[key] = list.map((c) => (choices.includes(c) ? c : null));
+  }
   let language = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
   if (info.languages.includes(draft?.language)) language = draft.language;
 
