@@ -352,7 +352,7 @@ def test_players_choose_their_suspects_on_the_setup_screen(page: Page, site_url:
     expect(page.get_by_role("alert")).to_contain_text("Two players have chosen Professor Plum.")
     expect(page.get_by_role("combobox", name="Player 1: suspect")).to_have_value('"Professor Plum"')
     # The second back to automatic: Miss Scarlet's, who plays first.
-    page.get_by_role("combobox", name="Player 2: suspect").select_option(label="automatic")
+    page.get_by_role("combobox", name="Player 2: suspect").select_option(label="suspect: automatic")
     # The link to this game (in the embed code) carries the choice: Plum for the first seat, the second automatic.
     expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&suspects=Professor%20Plum%2C[&\"]"))
     page.get_by_role("button", name="Start game").click()

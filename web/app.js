@@ -310,7 +310,7 @@ function showSetup(info, draft = null) {
             drawEmbed();
           },
         },
-        h("option", { value: "null", selected: chosen === null }, tr("shell.seat_choice_auto")),
+        h("option", { value: "null", selected: chosen === null }, tr("shell.seat_choice_auto", { option: label })),
         choices.map((c) =>
           h(
             "option",
