@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
 DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
@@ -335,3 +337,172 @@ def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Pa
     expect(article.get_by_role("img")).to_have_count(3)
     assert "sleuth." not in article.inner_text()
     assert_accessible(page, "the How to play page of Sleuth")
+
+
+# ----- choosing a suspect (issue 13) ----------------------------------------------------------------------------------
+def test_players_choose_their_suspects_on_the_setup_screen(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth")
+    first = page.get_by_role("combobox", name="Player 1: suspect")
+    second = page.get_by_role("combobox", name="Player 2: suspect")
+    expect(first).to_have_value("null")  # automatic: the first suspect nobody chose
+    # Both on the same suspect: the game refuses with a reason, and the setup screen stays as it was.
+    first.select_option(label="Professor Plum")
+    second.select_option(label="Professor Plum")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("alert")).to_contain_text("Two players have chosen Professor Plum.")
+    expect(page.get_by_role("combobox", name="Player 1: suspect")).to_have_value('"Professor Plum"')
+    # The second back to automatic: Miss Scarlet's, who plays first.
+    page.get_by_role("combobox", name="Player 2: suspect").select_option(label="suspect: automatic")
+    # The link to this game (in the embed code) carries the choice: Plum for the first seat, the second automatic.
+    expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&suspects=Professor%20Plum%2C[&\"]"))
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("img", name="Professor Plum (you)")).to_be_visible()
+    me = page.locator(".sl-player.me")
+    expect(me).to_contain_text("Professor Plum")
+    expect(page.locator(".sl-player").nth(1)).to_contain_text("Miss Scarlet")
+    expect(page.get_by_role("list", name="What just happened")).to_contain_text("Bot 2 plays first")
+
+
+def test_a_link_chooses_suspects_and_leaves_the_rest_automatic(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,Bo,Cy&suspects=Mrs%20White&seed=3")
+    # Ann plays Mrs White; Bo and Cy take the first suspects left: Miss Scarlet (who begins) and Colonel Mustard.
+    expect(page.get_by_role("dialog", name="Pass the device to Bo (Miss Scarlet)")).to_be_visible()
+    page.get_by_role("button", name="I am Bo: show my screen").click()
+    expect(page.get_by_role("img", name="Miss Scarlet (you)")).to_be_visible()
+    expect(page.locator(".sl-player").nth(0)).to_contain_text("Mrs White")
+    expect(page.locator(".sl-player").nth(1)).to_contain_text("Miss Scarlet")
+    expect(page.locator(".sl-player").nth(2)).to_contain_text("Colonel Mustard")
+
+
+def test_a_link_with_a_suspect_nobody_can_play_says_why_and_opens_the_setup(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,Bo&suspects=,Mr%20Boddy&seed=3")
+    expect(page.get_by_role("alert")).to_contain_text("Player 2 cannot choose Mr Boddy.")
+    # The setup keeps the link's players; the choice that is none goes back to automatic.
+    expect(page.get_by_role("textbox", name=re.compile("2"))).to_have_value("Bo")
+    expect(page.get_by_role("combobox", name="Player 2: suspect")).to_have_value("null")
+
+
+# ----- fitting the screen: every step of a turn at the four viewports (issue 11) -------------------------------------
+# Whether an element shows whole in the board's window (the zoomed board scrolls inside it).
+IN_WINDOW = """el => {
+    const r = el.getBoundingClientRect();
+    const w = el.closest('.sl-board-wrap').getBoundingClientRect();
+    return r.left >= w.left - 0.5 && r.right <= w.right + 0.5 && r.top >= w.top - 0.5 && r.bottom <= w.bottom + 0.5;
+}"""
+
+
+def assert_on_screen(page: Page, where: str, *locators: Locator) -> None:
+    for locator in locators:
+        expect(locator).to_be_visible()
+        assert in_viewport(locator), f"{where}: {locator} is off the screen"
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewport: str) -> None:
+    """Ann against a bot (seed 7, two dice: she can reach a room with her first roll, and the bot's first suggestion
+    is one she must answer): roll, move, suggest, see the card, history, show a card, notebook. On each screen
+    nothing scrolls sideways, every control is at least 44 px, and the prompt and its control are on screen together."""
+    page.set_viewport_size(VIEWPORTS[viewport])
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    turn = page.get_by_role("region", name="Turn")
+    hint = turn.locator(".sl-hint")
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(hint).to_have_text("Roll to move, or accuse.")
+    assert_on_screen(page, f"{viewport}, roll", hint, roll)
+    assert_fits(page, f"{viewport}, roll")
+
+    # Moving: the board is zoomed to the token (a square's button is a fingertip), the rooms in reach are listed.
+    act_and_wait(page, roll)
+    expect(page.locator(".sl-board-wrap.zoom[data-zoomed]")).to_have_count(1)
+    expect(hint).to_contain_text("You rolled 10")
+    reach = page.get_by_role("group", name="Rooms within reach")
+    expect(reach.get_by_role("button")).to_have_text(["Enter the Dining Room", "Enter the Lounge"])
+    assert_on_screen(page, f"{viewport}, move", hint, reach.get_by_role("button").first)
+    squares = page.locator("button.sl-target")
+    on_screen = [i for i in range(squares.count()) if squares.nth(i).evaluate(IN_WINDOW)]
+    assert on_screen, f"{viewport}, move: no square within reach shows in the board's window"
+    nearest = squares.nth(on_screen[0])
+    assert in_viewport(nearest), f"{viewport}, move: the square in the window is off the screen"
+    assert_fits(page, f"{viewport}, move")
+    assert_accessible(page, f"{viewport}, moving in sleuth")
+
+    # Into the Dining Room from the list; the suggestion.
+    act_and_wait(page, reach.get_by_role("button", name="Enter the Dining Room"))
+    suggest = page.get_by_role("button", name="Suggest in the Dining Room…")
+    expect(hint).to_have_text("You are in the Dining Room: make a suggestion.")
+    assert_on_screen(page, f"{viewport}, moved", hint, suggest)
+    assert_fits(page, f"{viewport}, moved")
+    hand = my_cards(page)
+    suspect = next(s for s in SUSPECTS if s not in hand)
+    weapon = next(w for w in WEAPONS if w not in hand)
+    suggest.click()
+    dialog = page.get_by_role("dialog", name="Make a suggestion")
+    assert_on_screen(page, f"{viewport}, suggest", dialog.get_by_role("heading"), dialog.get_by_role("button").first)
+    assert_fits(page, f"{viewport}, suggest")
+    dialog.get_by_role("group", name="Suspect").get_by_role("button", name=suspect).click()
+    dialog.get_by_role("group", name="Weapon").get_by_role("button", name=weapon).click()
+    act_and_wait(page, dialog.get_by_role("button", name="Suggest", exact=True))
+
+    # The bot shows a card: Ann sees which, and so does her history; the end of the turn is at hand.
+    shown = page.locator(".sl-shown")
+    expect(shown).to_contain_text("Bot 2 (Colonel Mustard) showed you")
+    card = shown.locator(".sl-card-name").inner_text()
+    end = page.get_by_role("button", name="End turn")
+    assert_on_screen(page, f"{viewport}, shown", shown, end)
+    history = page.locator("details.sl-history")
+    history.get_by_text("History (1 suggestion)").click()
+    entry = history.locator(".sl-history-item").first
+    expect(entry).to_contain_text(
+        f"Turn 1: Ann (Miss Scarlet) suggested {suspect} with the {weapon} in the Dining Room."
+    )
+    expect(entry).to_contain_text(f"Bot 2 showed you: {card}.")
+    expect(history.get_by_role("list", name="Everything that happened")).to_contain_text("Ann entered the Dining Room")
+    assert_fits(page, f"{viewport}, history")
+    assert_accessible(page, f"{viewport}, the history of sleuth")
+    history.get_by_text("History (1 suggestion)").click()
+
+    # The bot's turn: it suggests, and Ann must show one of the named cards.
+    act_and_wait(page, end)
+    show = page.get_by_role("group", name="Show a card")
+    expect(show).to_be_visible()
+    assert_on_screen(page, f"{viewport}, disprove", show.locator(".sl-hint"), show.get_by_role("button").first)
+    assert_fits(page, f"{viewport}, disprove")
+    shown_card = (show.get_by_role("button").first.get_attribute("aria-label") or "").removeprefix("Show ")
+    act_and_wait(page, show.get_by_role("button").first)
+
+    # Her notebook records the card she showed, and to whom; the history says so too, to her alone.
+    record = page.get_by_role("region", name="Cards you showed")
+    expect(record).to_contain_text(f"{shown_card}: to Bot 2")
+    assert_fits(page, f"{viewport}, notebook")
+    assert_accessible(page, f"{viewport}, the notebook of sleuth")
+    history.get_by_text("History (2 suggestions)").click()
+    expect(history.locator(".sl-history-item").nth(1)).to_contain_text(f"You showed Bot 2: {shown_card}.")
+
+
+# ----- motion: a token walks from its old place (issue 11) ----------------------------------------------------------
+WALK = """el => ({ walking: el.classList.contains("sl-walk"), steps: Number(el.dataset.walk || 0),
+    animations: el.getAnimations().length })"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
+    page: Page, site_url: str, reduced: bool
+) -> None:
+    page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
+    mine = page.locator(".sl-token.mine")
+    expect(mine).not_to_have_class(re.compile("sl-walk"))  # the roll moved nothing
+    act_and_wait(
+        page, page.get_by_role("group", name="Rooms within reach").get_by_role("button", name="Enter the Lounge")
+    )
+    walk = mine.evaluate(WALK)
+    # From Miss Scarlet's start (7, 24) up the corridor to the Lounge's door at (6, 18): seven squares and the step
+    # into the room, square by square.
+    assert walk["walking"] and walk["steps"] == 8, walk
+    assert walk["animations"] == (0 if reduced else 1), walk
+    # Drawn again with nothing moved (the history opened), it stands still.
+    page.locator("details.sl-history summary").click()
+    expect(page.locator("details.sl-history[open] .sl-full-log")).to_be_visible()
+    again = page.locator(".sl-token.mine").evaluate(WALK)
+    assert not again["walking"] and again["animations"] == 0, again

@@ -107,6 +107,8 @@ CORE_ERRORS: dict[str, str] = {
     "core.bad_name": "seat {seat}: a name is 1 to 40 characters",
     "core.bad_language": "no language {language}",
     "core.bad_option_value": "option {option} cannot have that value",
+    "core.seat_choices": "option {option} lists one choice per seat (or none)",
+    "core.bad_seat_choice": "seat {n}: option {option} cannot be {value}",
     "core.no_game": "there is no game {game}",
     "core.save_not_json": "the saved game is not JSON",
     "core.save_not_object": "a saved game is an object",
@@ -285,6 +287,9 @@ class GameInfo:
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     option_labels: Mapping[str, str] = field(default_factory=dict)  # what the setup screen calls each option
     choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)  # option → {value: label}
+    # Options chosen seat by seat (a suspect, a colour): option → its choices. The option's value is a list with one
+    # entry per seat, a choice or None (the game decides for that seat); its default in ``options`` is [] (all None).
+    seat_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -304,6 +309,7 @@ class GameInfo:
                 k: {json.dumps(v): self.choice_labels.get(k, {}).get(v, str(v)) for v in choices}
                 for k, choices in self.option_choices.items()
             },
+            "seat_choices": {k: list(v) for k, v in self.seat_choices.items()},
         }
 
 
@@ -425,6 +431,9 @@ class Game(ABC):
         normalised: dict[str, Any] = {"seats": seats, "language": language}
         for key, default in info.options.items():
             value = options.get(key, default)
+            if key in info.seat_choices:
+                normalised[key] = self._read_seat_choices(key, value, len(seats))
+                continue
             choices = info.option_choices.get(key)
             same_kind = isinstance(value, bool) == isinstance(default, bool)  # True == 1 must not pass for a number
             if not same_kind or (choices is not None and value not in choices):
@@ -434,6 +443,21 @@ class Game(ABC):
             normalised[key] = value
         self._normalise_options(normalised)
         return normalised
+
+    def _read_seat_choices(self, key: str, value: object, count: int) -> list[Any]:
+        """An option chosen seat by seat: [] (every seat takes the game's default) or one choice or None per seat."""
+        if not isinstance(value, list) or len(value) not in (0, count):
+            raise BadOptions(f"option {key} lists one choice per seat (or none)", "core.seat_choices", {"option": key})
+        choices = self.INFO.seat_choices[key]
+        for seat, choice in enumerate(value):
+            if choice is not None and (isinstance(choice, bool) or choice not in choices):
+                text = choice if isinstance(choice, str) else json.dumps(choice)
+                raise BadOptions(
+                    f"seat {seat + 1}: option {key} cannot be {text!r}",
+                    "core.bad_seat_choice",
+                    {"seat": seat, "n": seat + 1, "option": key, "value": text},
+                )
+        return list(value)
 
     def _normalise_options(self, options: dict[str, Any]) -> None:  # noqa: B027 - optional hook, empty by default
         """Game-specific checks and normalisation of the options, in place; raise BadOptions."""

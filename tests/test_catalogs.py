@@ -115,7 +115,7 @@ def game_info_keys() -> set[str]:
     for game_id, info in pygames.GAMES.items():
         keys |= {f"{game_id}.title", f"{game_id}.tagline"}
         keys |= {f"{game_id}.option.{option}" for option in info["options"]}
-        for option, choices in info["option_choices"].items():
+        for option, choices in {**info["option_choices"], **info["seat_choices"]}.items():
             keys |= {f"{game_id}.choice.{option}.{json_text(choice)}" for choice in choices}
     return keys
 

@@ -85,7 +85,7 @@ def where(token: dict[str, Any]) -> Target:
 def _mover(state: Sleuth) -> tuple[int, Target, list[Square]]:
     view = state.view(None)
     seat = view["turn"]
-    mover = SUSPECTS[seat]
+    mover = view["detectives"][seat]["suspect"]
     occupied = [(t["square"][0], t["square"][1]) for s, t in view["tokens"].items() if s != mover and "square" in t]
     return seat, where(view["tokens"][mover]), occupied
 
@@ -102,7 +102,7 @@ def walk(state: Sleuth, to: Target, end: bool = True) -> Sleuth:
         if to in squares or to in rooms:
             break
     else:
-        raise AssertionError(f"{SUSPECTS[seat]} cannot reach {to} from {position} in one roll")
+        raise AssertionError(f"seat {seat} cannot reach {to} from {position} in one roll")
     state = roll(state, total)
     state.apply(seat, move_action(to))
     if end:
@@ -263,9 +263,12 @@ def assert_view_hides_secrets(state: Sleuth, seat: int | None, view: dict[str, A
     else:
         assert view["solution"] == state.envelope
     if seat is None:
-        assert view["hand"] == [] and view["shown_to_me"] == [] and view["must_show"] == []
+        assert view["hand"] == [] and view["shown_to_me"] == [] and view["shown_by_me"] == []
+        assert view["must_show"] == []
     else:
         assert view["hand"] == state.hands[seat]
+        shown = [(r["card"], r["by"]) for r in state.suggestions if r["disprover"] == seat and r["card"] is not None]
+        assert [(entry["card"], entry["to"]) for entry in view["shown_by_me"]] == shown
     for entry, record in zip(view["suggestions"], state.suggestions, strict=True):
         may_know = seat is not None and seat in (record["by"], record["disprover"]) and record["card"] is not None
         assert ("card" in entry) == may_know
@@ -381,7 +384,9 @@ def counterfactual(state: Sleuth, seat: int | None, rng: random.Random) -> Game 
     rest = [card for card in CARDS if card not in envelope]
     script = state.chance.script_of_draws()
     script["envelope"] = envelope
-    script["deal"] = [[hands[i % players][i // players] for i in range(len(rest))]]
+    # The deal starts with the first player's seat (seat 0 unless the players chose their suspects).
+    first = state.view(None)["events"][0]["args"]["seat"]
+    script["deal"] = [[hands[(first + i) % players][i // players] for i in range(len(rest))]]
     log: list[list[Any]] = []
     suggester, named = 0, ()
     for who, action in state.log:
@@ -1362,3 +1367,155 @@ def test_random_play_without_accusations_keeps_the_board_consistent() -> None:
             assert set(view["weapons"].values()) <= set(ROOMS)
         assert state.view(None)["turn_number"] > 20
         assert state.view(None)["suggestions"], "random play enters rooms and suggests"
+
+
+# ----- choosing suspects (issue 13) ----------------------------------------------------------------------------------
+def chosen(suspects: list[str | None], seed: int = 1, bots: str | None = None, **script: Any) -> Sleuth:
+    seats = [{"name": f"P{i}", "bot": bots} for i in range(len(suspects))]
+    state = pygames.new_game("sleuth", {"seats": seats, "suspects": suspects}, seed=seed, script=script or None)
+    assert isinstance(state, Sleuth)
+    return state
+
+
+def test_by_default_seat_i_plays_the_ith_suspect() -> None:
+    assert pygames.GAMES["sleuth"]["options"]["suspects"] == []
+    assert pygames.GAMES["sleuth"]["seat_choices"] == {"suspects": list(SUSPECTS)}
+    for players in (2, 4, 6):
+        state = new(players)
+        assert [d["suspect"] for d in state.view(None)["detectives"]] == list(SUSPECTS[:players])
+        assert [state.view(seat)["suspect"] for seat in range(players)] == list(SUSPECTS[:players])
+    # Nothing chosen, written out in full, is the same game as the default.
+    default, spelled = new(3, seed=9), chosen([None, None, None], seed=9)
+    assert [default.view(s) for s in range(3)] == [spelled.view(s) for s in range(3)]
+
+
+def test_players_choose_their_suspects_and_the_others_take_the_first_free_ones() -> None:
+    state = chosen([PLUM, None, WHITE, None])
+    suspects = [d["suspect"] for d in state.view(None)["detectives"]]
+    assert suspects == [PLUM, SCARLET, WHITE, MUSTARD]
+    assert [state.view(seat)["suspect"] for seat in range(4)] == suspects
+    # The token a seat moves is its own suspect's: Plum (seat 0) starts on Plum's square.
+    assert state.view(0)["tokens"][PLUM] == {"square": list(BOARD.starts[PLUM])}
+
+
+def test_the_earliest_suspect_plays_first_is_dealt_first_and_play_passes_to_the_left() -> None:
+    # Seat 2 plays Mustard, the earliest suspect in play: it begins, and the deal begins with it.
+    rest = [card for card in CARDS if card not in (PLUM, "Rope", "Library")]
+    state = chosen([GREEN, PLUM, MUSTARD], envelope=[PLUM, "Rope", "Library"], deal=[rest])
+    assert state.to_act() == [2]
+    assert events(state, None, "began") == [{"seat": 2}]
+    assert state.view(2)["hand"] == rest[0::3]
+    assert state.view(0)["hand"] == rest[1::3]
+    assert state.view(1)["hand"] == rest[2::3]
+    order = []
+    for _ in range(4):
+        order.append(state.view(None)["turn"])
+        state = idle(state)
+    assert order == [2, 0, 1, 2]
+
+
+def test_disproving_passes_to_the_left_of_the_suggester_whatever_the_suspects() -> None:
+    # Mustard's seat (2) suggests: seat 0 (Green), who holds none of the three, then seat 1 (Plum), who does.
+    rest = [card for card in CARDS if card not in (PLUM, "Rope", "Library")]
+    state = chosen([GREEN, PLUM, MUSTARD], envelope=[PLUM, "Rope", "Library"], deal=[rest])
+    hands = [state.view(seat)["hand"] for seat in range(3)]
+    room = next(r for r in ("Dining Room", "Lounge") if r not in hands[0])
+    state = drive(state, 2, room)
+    named = next(
+        (s, w) for s in SUSPECTS for w in WEAPONS if not {s, w, room} & set(hands[0]) and {s, w} & set(hands[1])
+    )
+    state.apply(2, {"type": "suggest", "suspect": named[0], "weapon": named[1], "room": room})
+    assert last_suggestion(state)["passed"] == [0] and state.to_act() == [1]
+
+
+def test_a_suggestion_moves_the_named_suspects_owner_whoever_plays_it() -> None:
+    # Seat 1 plays White; seat 0 (Scarlet) names White in the Lounge: White's seat may suggest there next turn.
+    state = drive(chosen([SCARLET, WHITE, MUSTARD], seed=4), 0, "Lounge")
+    state.apply(0, {"type": "suggest", "suspect": WHITE, "weapon": "Rope", "room": "Lounge"})
+    state = answer(state)
+    state = end_turn(state)
+    assert state.view(None)["tokens"][WHITE] == {"room": "Lounge"}
+    assert state.to_act() == [1]
+    assert state.view(1)["can_suggest_in"] == "Lounge"
+    assert "suggest" in kinds(state, 1)
+
+
+def test_a_suspect_chosen_twice_or_unknown_is_refused_with_a_clear_reason() -> None:
+    def refusal(suspects: Any, players: int = 3) -> BadOptions:
+        seats = [{"name": f"P{i}"} for i in range(players)]
+        with pytest.raises(BadOptions) as error:
+            pygames.new_game("sleuth", {"seats": seats, "suspects": suspects}, seed=1)
+        return error.value
+
+    twice = refusal([WHITE, None, WHITE])
+    assert (twice.key, twice.args_) == ("sleuth.suspect_twice", {"suspect": WHITE})
+    unknown = refusal([None, "Mr Boddy", None])
+    assert unknown.key == "core.bad_seat_choice"
+    assert unknown.args_ == {"seat": 1, "n": 2, "option": "suspects", "value": "Mr Boddy"}
+    assert refusal([True, None, None]).key == "core.bad_seat_choice"
+    for malformed in ([WHITE], [WHITE, None, None, None], WHITE, {"0": WHITE}):
+        assert refusal(malformed).key == "core.seat_choices"
+
+
+def test_chosen_suspects_survive_a_save_and_bots_play_them_to_the_end() -> None:
+    for seed in range(3):
+        state = chosen([PEACOCK, None, GREEN, SCARLET], seed=seed, bots="hard")
+        again = pygames.load_game(json.loads(json.dumps(state.to_json())))
+        assert [again.view(s) for s in range(4)] == [state.view(s) for s in range(4)]
+        play_bots(state)
+        result = state.result()
+        assert result is not None
+        accusations = state.view(None)["accusations"]
+        assert [a["correct"] for a in accusations] == [True]
+
+
+# ----- the notebook: the cards a seat showed, and to whom (issue 13) --------------------------------------------------
+def test_the_notebook_records_which_card_the_seat_showed_to_whom() -> None:
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
+    assert all(state.view(seat)["shown_by_me"] == [] for seat in range(4))
+    state.apply(2, {"type": "show", "card": "Lead Pipe"})
+    turn = state.view(None)["turn_number"]
+    assert state.view(2)["shown_by_me"] == [{"card": "Lead Pipe", "to": 0, "turn": turn}]
+    # Nobody else's notebook has it: not the suggester (who has it as shown_to_me), another seat, or the public.
+    for seat in (0, 1, 3, None):
+        assert state.view(seat)["shown_by_me"] == []
+    assert state.view(0)["shown_to_me"] == [{"card": "Lead Pipe", "by": 2}]
+
+
+def test_the_record_of_shown_cards_is_kept_across_suggestions() -> None:
+    # Seat 2 is asked twice (by seat 0, then by seat 1 after it comes into the Lounge too) and keeps both.
+    state = suggest(table(hands=FOUR_HANDS), 0, GREEN, "Lead Pipe", "Lounge")
+    state.apply(2, {"type": "show", "card": GREEN})
+    state = end_turn(state)
+    state = suggest(state, 1, GREEN, "Lead Pipe", "Lounge")
+    assert state.to_act() == [2]
+    state.apply(2, {"type": "show", "card": "Lead Pipe"})
+    record = [(entry["card"], entry["to"]) for entry in state.view(2)["shown_by_me"]]
+    assert record == [(GREEN, 0), ("Lead Pipe", 1)]
+    assert state.view(1)["shown_to_me"] == [{"card": "Lead Pipe", "by": 2}]
+    assert state.view(3)["shown_by_me"] == [] and state.view(0)["shown_by_me"] == []
+
+
+def test_chosen_suspects_and_the_notebook_keep_every_seats_secrets() -> None:
+    """The secrecy test (tests/test_secrecy.py) on games with chosen suspects: another deal consistent with what a
+    seat saw gives it the same view, shown_by_me included; and the counterfactuals do change other seats' views."""
+    rng = random.Random("sleuth-chosen")
+    compared = changed = 0
+    for seed in range(4):
+        state = chosen([MUSTARD, None, PLUM, SCARLET], seed=seed, bots="normal")
+        for step in range(200):
+            if state.result() is not None:
+                break
+            if step % 7 == 0:
+                for seat in [None, 0, 1, 2, 3]:
+                    other = counterfactual(state, seat, rng)
+                    if other is None:
+                        continue
+                    compared += 1
+                    assert json.dumps(other.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True)
+                    others = [s for s in [None, 0, 1, 2, 3] if s != seat]
+                    changed += any(other.view(s) != state.view(s) for s in others)
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat))
+    assert compared >= 20 and changed >= compared // 10
+    assert any(state.view(s)["shown_by_me"] for s in range(4)), "some card was shown in the last game"

@@ -205,14 +205,24 @@ function defaultSeats(info) {
   return seats.slice(0, Math.max(info.min_seats, seats.length));
 }
 
-function showSetup(info) {
+// draft: the options of a game the engine refused to start, shown again as they were (nothing typed is lost).
+function showSetup(info, draft = null) {
   leaveGame();
   clear(app);
   const title = gameText(info, "title", info.title);
   document.title = `${title} — pygames`;
-  const seats = defaultSeats(info);
+  const seats = draft?.seats?.length
+    ? draft.seats.map((s) => ({ name: s.name ?? "", bot: s.bot ?? null }))
+    : defaultSeats(info);
   const options = { ...info.options };
+  for (const key of Object.keys(info.options)) if (draft && key in draft) options[key] = draft[key];
+  for (const [key, choices] of Object.entries(info.seat_choices || {})) {
+    // What a select can show: a refused choice that is no choice at all goes back to automatic.
+    const list = Array.isArray(options[key]) ? options[key] : [];
+    options[key] = list.map((c) => (choices.includes(c) ? c : null));
+  }
   let language = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
+  if (info.languages.includes(draft?.language)) language = draft.language;
 
   const seatList = h("ol", { class: "seat-list", "aria-label": tr("shell.players") });
   const addButton = h(
@@ -268,18 +278,61 @@ function showSetup(info) {
           disabled: seats.length <= info.min_seats,
           onclick: () => {
             seats.splice(i, 1);
+            for (const key of Object.keys(seatChoices)) options[key] = options[key].filter((_, j) => j !== i);
             drawSeats();
           },
         },
         "✕",
       );
-      seatList.append(h("li", { class: "seat-row" }, name, kind, remove));
+      const choiceFields = seatChoiceFields(i);
+      const rowClass = choiceFields.length ? "seat-row seat-choices" : "seat-row";
+      seatList.append(h("li", { class: rowClass }, name, kind, choiceFields, remove));
     });
     addButton.disabled = seats.length >= info.max_seats;
     drawEmbed();
   }
 
+  // Options chosen seat by seat (GameInfo.seat_choices, such as Sleuth's suspects): a list with one choice or null
+  // (the game decides) per seat, chosen in each seat's row.
+  const seatChoices = info.seat_choices || {};
+  function seatChoiceFields(i) {
+    return Object.entries(seatChoices).map(([key, choices]) => {
+      const label = gameText(info, `option.${key}`, info.option_labels[key] || key.replace(/_/g, " "));
+      const chosen = options[key][i] ?? null;
+      return h(
+        "select",
+        {
+          "aria-label": tr("shell.seat_choice", { n: i + 1, option: label }),
+          onchange: (e) => {
+            const list = seats.map((_, j) => options[key][j] ?? null);
+            list[i] = JSON.parse(e.target.value);
+            options[key] = list;
+            drawEmbed();
+          },
+        },
+        h("option", { value: "null", selected: chosen === null }, tr("shell.seat_choice_auto", { option: label })),
+        choices.map((c) =>
+          h(
+            "option",
+            { value: JSON.stringify(c), selected: c === chosen },
+            gameText(info, `choice.${key}.${c}`, String(c)),
+          ),
+        ),
+      );
+    });
+  }
+  // A seat choice left automatic for every seat is the option's default (an empty list).
+  function chosenSeatOptions() {
+    const chosen = {};
+    for (const key of Object.keys(seatChoices)) {
+      const list = seats.map((_, i) => options[key][i] ?? null);
+      chosen[key] = list.some((c) => c !== null) ? list : [];
+    }
+    return chosen;
+  }
+
   const optionFields = Object.entries(info.options).map(([key, value]) => {
+    if (key in seatChoices) return null;
     const choices = info.option_choices[key];
     const label = gameText(info, `option.${key}`, info.option_labels[key] || key.replace(/_/g, " "));
     let input;
@@ -357,8 +410,8 @@ function showSetup(info) {
     const seatText = seats
       .map((s, i) => (s.bot ? `bot:${s.bot}` : encodeURIComponent(s.name.trim() || tr("shell.player_n", { n: i + 1 }))))
       .join(",");
-    const extra = Object.entries(options)
-      .filter(([k, v]) => v !== info.options[k])
+    const extra = Object.entries({ ...options, ...chosenSeatOptions() })
+      .filter(([k, v]) => v !== info.options[k] && !(Array.isArray(v) && !v.length))
       .map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`)
       .join("");
     return `#/${info.id}?seats=${seatText}&lang=${language}${extra}`;
@@ -373,7 +426,7 @@ function showSetup(info) {
       name: s.name.trim() || (s.bot ? tr("shell.bot_n", { n: i + 1 }) : tr("shell.player_n", { n: i + 1 })),
       bot: s.bot,
     }));
-    startGame(info, { seats: named, language, ...options }, null, `#/${info.id}/play`);
+    startGame(info, { seats: named, language, ...options, ...chosenSeatOptions() }, null, `#/${info.id}/play`);
   };
   app.append(
     h(
@@ -519,6 +572,10 @@ function startFromLink(info, query) {
   for (const [key, raw] of query.entries()) {
     if (key in info.options) options[key] = parseValue(raw, info.options[key]);
   }
+  for (const key of Object.keys(info.seat_choices || {})) {
+    // A seat choice a link leaves out for the last seats is automatic for them.
+    if (options[key]?.length) while (options[key].length < seats.length) options[key].push(null);
+  }
   const seed = query.has("seed") ? Number(query.get("seed")) : null;
   const saved = readSaved();
   if (saved && saved.hash === location.hash) return resume(info, saved);
@@ -528,6 +585,7 @@ function startFromLink(info, query) {
 // A link's option value takes the type of the option's default: "0110" stays text where the option is text.
 function parseValue(raw, defaultValue) {
   if (typeof defaultValue === "boolean") return raw === "true" || raw === "1";
+  if (Array.isArray(defaultValue)) return raw.split(",").map((item) => item.trim() || null); // one per seat
   if (typeof defaultValue === "number" && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
   return raw;
 }
@@ -659,7 +717,7 @@ async function startGame(info, options, seed, hash) {
   if (myGeneration !== generation) return;
   if (!reply.ok) {
     toast(refusalText(reply));
-    return showSetup(info);
+    return showSetup(info, options);
   }
   attach(reply, reply.saved.options.seats);
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-# The suspects in the order of play (Miss Scarlet first, then to her left); seat i plays SUSPECTS[i].
+# The suspects in the rules' order (Miss Scarlet first); unless the players choose, seat i plays SUSPECTS[i].
 SUSPECTS: tuple[str, ...] = (
     "Miss Scarlet",
     "Colonel Mustard",

@@ -17,6 +17,11 @@ The rule "no second suggestion in the same room until you have entered another r
 because a suggestion is only allowed in the turn the room was entered (or, after being moved in by someone else's
 suggestion, at the start of the next turn), and a room cannot be entered and left in one turn.
 
+Seats and suspects. Each seat plays one suspect, chosen at setup (the option ``suspects``: one suspect or None per
+seat; by default seat i plays the i-th suspect of Miss Scarlet, Colonel Mustard, Mrs White, Reverend Green, Mrs
+Peacock, Professor Plum). The seat playing the earliest suspect of that order plays first and is dealt the first
+card; play and disproving then pass to the left, which is the order of the seats.
+
 Chance, in this order (the order of the first release, which its saves replay): the envelope (three draws of kind
 "envelope": a suspect, a weapon, a room), the deal (one "deal" shuffle of the other 18 cards), the weapons' rooms
 (one "weapons" sample), then one "dice" draw per roll (a list of one or two dice).
@@ -28,7 +33,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal
 
-from pygames.core import Action, ActionSpec, Game, GameInfo, Result, View
+from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, english
 from pygames.sleuth import bots
 from pygames.sleuth.board import Board, Square, load_board
 from pygames.sleuth.cards import CATEGORIES, COLOURS, ROOMS, SUSPECTS, WEAPONS
@@ -37,6 +42,14 @@ from pygames.sleuth.views import SleuthView, Targets
 Position = Square | str  # a corridor square, or the name of the room the token is in
 Phase = Literal["start", "move", "moved", "disprove", "suggested", "over"]
 PHASES: tuple[Phase, ...] = ("start", "move", "moved", "disprove", "suggested", "over")
+
+
+def suspects_of_seats(chosen: list[str | None], players: int) -> list[str]:
+    """The suspect of every seat: the chosen ones, and for each other seat the first suspect nobody has chosen, in the
+    order of SUSPECTS (with nothing chosen, seat i plays SUSPECTS[i], as in the first release)."""
+    picks = chosen or [None] * players
+    free = [suspect for suspect in SUSPECTS if suspect not in picks]
+    return [pick if pick is not None else free.pop(0) for pick in picks]
 
 
 class Sleuth(Game):
@@ -49,8 +62,10 @@ class Sleuth(Game):
         languages=("en",),
         bots=True,
         secret_views=True,
-        options={"dice": 1},
+        options={"dice": 1, "suspects": []},
         option_choices={"dice": (1, 2)},
+        option_labels={"suspects": "suspect"},
+        seat_choices={"suspects": SUSPECTS},
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
@@ -77,6 +92,7 @@ class Sleuth(Game):
         "cannot_suggest": "you may suggest only in a room you have just entered",
         "wrong_room": "a suggestion names the room you are in: the {room}",
         "cannot_show": "show one of the named cards you hold",
+        "suspect_twice": "{suspect} is chosen by two players",
     }
     EVENTS: ClassVar[Mapping[str, str]] = {
         "began": "the game begins; seat {seat} plays first",
@@ -103,6 +119,8 @@ class Sleuth(Game):
     }
 
     board: Board
+    suspects: list[str]  # seat -> the suspect it plays
+    first: int  # the seat that plays first (and is dealt the first card)
     hands: list[list[str]]
     envelope: dict[str, str]  # {"suspect", "weapon", "room"}
     positions: dict[str, Position]  # suspect -> where the token is
@@ -120,10 +138,24 @@ class Sleuth(Game):
     turn_number: int
 
     # ----- setup ---------------------------------------------------------------------------------------------------
+    def _normalise_options(self, options: dict[str, Any]) -> None:
+        # Core has checked that each chosen suspect is one; two players cannot play the same one.
+        chosen = [suspect for suspect in options["suspects"] if suspect is not None]
+        for suspect in chosen:
+            if chosen.count(suspect) > 1:
+                raise BadOptions(
+                    english(self.REFUSALS["suspect_twice"], {"suspect": suspect}),
+                    f"{self.INFO.id}.suspect_twice",
+                    {"suspect": suspect},
+                )
+
     def _setup(self) -> None:
         self.board = load_board()
+        self.suspects = suspects_of_seats(self.options["suspects"], len(self.seats))
+        self.first = min(range(len(self.seats)), key=lambda seat: SUSPECTS.index(self.suspects[seat]))
         # The envelope: one random card of each group, then the other 18 shuffled and dealt one at a time from the
-        # first player (seat 0, Miss Scarlet), so earlier seats may hold one card more.
+        # first player (Miss Scarlet's, or the first played suspect's) to the left, so the first player and the next
+        # ones may hold one card more.
         self.envelope = {
             "suspect": self.chance.choice("envelope", SUSPECTS),
             "weapon": self.chance.choice("envelope", WEAPONS),
@@ -134,7 +166,7 @@ class Sleuth(Game):
         players = len(self.seats)
         self.hands = [[] for _ in range(players)]
         for i, card in enumerate(rest):
-            self.hands[i % players].append(card)
+            self.hands[(self.first + i) % players].append(card)
         # All six tokens start on their squares whether played or not; each weapon in a different random room.
         self.positions = {suspect: self.board.starts[suspect] for suspect in SUSPECTS}
         self.weapons = dict(zip(WEAPONS, self.chance.sample("weapons", ROOMS, len(WEAPONS)), strict=True))
@@ -145,12 +177,12 @@ class Sleuth(Game):
         self.winner = None
         self.turn_number = 0
         self.phase = "start"
-        self.current = 0
+        self.current = self.first
         self.dice = []
         self.targets = None
         self.suggest_room = None
-        self.emit("began", {"seat": 0})
-        self._begin_turn(0)
+        self.emit("began", {"seat": self.first})
+        self._begin_turn(self.first)
 
     def static(self) -> dict[str, Any]:
         return {
@@ -162,8 +194,7 @@ class Sleuth(Game):
 
     # ----- helpers -------------------------------------------------------------------------------------------------
     def seat_of(self, suspect: str) -> int | None:
-        index = SUSPECTS.index(suspect)
-        return index if index < len(self.seats) else None
+        return self.suspects.index(suspect) if suspect in self.suspects else None
 
     def _occupied_squares(self, mover: str) -> list[Square]:
         return [pos for suspect, pos in self.positions.items() if suspect != mover and not isinstance(pos, str)]
@@ -176,7 +207,7 @@ class Sleuth(Game):
         self.targets = None
         moved_into = self.moved_in.pop(seat, None)
         # The right to suggest without moving lasts only this turn, and only while the token is still there.
-        self.suggest_room = moved_into if moved_into == self.positions[SUSPECTS[seat]] else None
+        self.suggest_room = moved_into if moved_into == self.positions[self.suspects[seat]] else None
 
     def _next_turn(self) -> None:
         players = len(self.seats)
@@ -232,7 +263,7 @@ class Sleuth(Game):
         if self.phase == "disprove":
             return [{"type": "show", "card": card} for card in self._showable(seat)]
         actions: list[Action] = []
-        position = self.positions[SUSPECTS[seat]]
+        position = self.positions[self.suspects[seat]]
         if self.phase == "start":
             actions.append({"type": "roll"})
             if isinstance(position, str) and position in self.board.passages:
@@ -264,7 +295,7 @@ class Sleuth(Game):
 
     # ----- applying actions (core has checked the seat, the shape and the phase) ------------------------------------
     def _on_roll(self, seat: int, action: Action) -> None:
-        mover = SUSPECTS[seat]
+        mover = self.suspects[seat]
         position = self.positions[mover]
         self.dice = self.chance.rolls("dice", self.options["dice"], 1, 6)
         total = sum(self.dice)
@@ -289,7 +320,7 @@ class Sleuth(Game):
             room = action["room"]
             self.require(room in ROOMS, "no_room", card=room)
             self.require(room in rooms, "room_out_of_reach", room=room, total=total)
-            self.positions[SUSPECTS[seat]] = room
+            self.positions[self.suspects[seat]] = room
             self.suggest_room = room
             self.emit("entered", {"seat": seat, "room": room})
         else:
@@ -297,17 +328,17 @@ class Sleuth(Game):
             self.require(len(target) == 2, "bad_square")
             square = (target[0], target[1])
             self.require(square in squares, "square_out_of_reach", x=square[0], y=square[1], total=total)
-            self.positions[SUSPECTS[seat]] = square
+            self.positions[self.suspects[seat]] = square
             self.emit("moved", {"seat": seat, "steps": total, "x": square[0], "y": square[1]})
         self.targets = None
         self.phase = "moved"
 
     def _on_passage(self, seat: int, action: Action) -> None:
-        position = self.positions[SUSPECTS[seat]]
+        position = self.positions[self.suspects[seat]]
         self.require(isinstance(position, str) and position in self.board.passages, "no_passage")
         assert isinstance(position, str)
         destination = self.board.passages[position]
-        self.positions[SUSPECTS[seat]] = destination
+        self.positions[self.suspects[seat]] = destination
         self.suggest_room = destination
         self.phase = "moved"
         self.emit("passage", {"seat": seat, "start": position, "room": destination})
@@ -370,14 +401,14 @@ class Sleuth(Game):
             return
         self.out[seat] = True
         self.emit("accusation_wrong", {"seat": seat})
-        position = self.positions[SUSPECTS[seat]]
+        position = self.positions[self.suspects[seat]]
         if not isinstance(position, str):
             rooms = self.board.rooms_entered_from(position)
             if rooms:
                 # A token that blocks a door is moved into the room behind it, out of everyone's way.
                 room_behind = min(rooms, key=ROOMS.index)
-                self.positions[SUSPECTS[seat]] = room_behind
-                self.emit("out_of_doorway", {"seat": seat, "suspect": SUSPECTS[seat], "room": room_behind})
+                self.positions[self.suspects[seat]] = room_behind
+                self.emit("out_of_doorway", {"seat": seat, "suspect": self.suspects[seat], "room": room_behind})
         self._next_turn()
 
     def _on_end_turn(self, seat: int, action: Action) -> None:
@@ -399,9 +430,9 @@ class Sleuth(Game):
         if self.targets is not None and self.phase == "move":
             targets = {"squares": [list(sq) for sq in self.targets[0]], "rooms": list(self.targets[1])}
         view: SleuthView = {
-            "suspect": SUSPECTS[seat] if seat is not None else None,
+            "suspect": self.suspects[seat] if seat is not None else None,
             "detectives": [
-                {"suspect": SUSPECTS[i], "hand_size": len(self.hands[i]), "out": self.out[i]}
+                {"suspect": self.suspects[i], "hand_size": len(self.hands[i]), "out": self.out[i]}
                 for i in range(len(self.seats))
             ],
             "turn": self.current,
@@ -419,6 +450,11 @@ class Sleuth(Game):
                 {"card": r["card"], "by": r["disprover"]}
                 for r in self.suggestions
                 if seat is not None and r["by"] == seat and r["card"] is not None
+            ],
+            "shown_by_me": [
+                {"card": r["card"], "to": r["by"], "turn": r["turn"]}
+                for r in self.suggestions
+                if seat is not None and r["disprover"] == seat and r["card"] is not None
             ],
             "must_show": self._showable(seat) if self.phase == "disprove" and seat in self.to_act() else [],
             "solution": dict(self.envelope) if over else None,

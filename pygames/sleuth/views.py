@@ -22,7 +22,9 @@ class SleuthView(TypedDict):
     """The game's part of a seat's view (core adds the envelope: seat, to_act, phase, players, events, result).
 
     ``suggestions`` holds every suggestion; the card shown is in it (``card``) only for the suggester and the
-    player who showed it. ``hand``, ``shown_to_me`` and ``must_show`` are the seat's own (empty in the public view).
+    player who showed it. ``hand``, ``shown_to_me`` (cards shown to this seat, and by whom), ``shown_by_me`` (cards
+    this seat showed, to whom, in which turn: its notebook's record) and ``must_show`` are the seat's own (empty in
+    the public view).
     """
 
     suspect: str | None
@@ -39,6 +41,7 @@ class SleuthView(TypedDict):
     accusations: list[dict[str, Any]]
     hand: list[str]
     shown_to_me: list[dict[str, Any]]
+    shown_by_me: list[dict[str, Any]]
     must_show: list[str]
     solution: dict[str, str] | None
     winner: int | None

@@ -1,6 +1,8 @@
 // Sleuth: the mansion drawn from the board map of the game's static data (rooms, doors, passages, tokens, weapons),
-// the dice, the turn's controls (roll, move by tapping, passage, suggestion and accusation dialogs, showing a card),
-// the player's hand, a detective notebook that fills itself in and takes marks, and the log of events.
+// the dice, the turn's controls (roll, move by tapping a square of the board zoomed to the token or a room of the
+// list of rooms in reach, passage, suggestion and accusation dialogs, showing a card), the player's hand, a detective
+// notebook that fills itself in, takes marks and records the cards shown, the history of every suggestion, and the
+// log of events. Tokens walk to where they moved.
 // Every text comes from the catalog (web/locales/<lang>/sleuth.json): "sleuth.ui.*" for the screens,
 // "sleuth.howto.*" for the rules page, and the names of cards are the terms "sleuth.card.<name>".
 import { dieFace, formatNumber, svg } from "../widgets.js";
@@ -84,16 +86,152 @@ export function render(root, ctx) {
     state.pick = {};
   }
   root.classList.add("sl");
-  const side = h("div", { class: "sl-side" }, turnPanel(ctx), handPanel(ctx), solutionPanel(ctx), logBox(ctx));
-  const parts = [
-    playersStrip(ctx),
-    h("div", { class: "sl-main" }, h("div", { class: "sl-board-wrap" }, board(ctx)), side),
-    notebook(ctx),
-  ];
+  // The turn (what to do now and its controls) comes first, so that on a narrow screen the prompt and the control it
+  // asks for are on screen together; a wide screen puts it beside the board.
+  const zoom = zoomed(ctx);
+  const turn = turnPanel(ctx);
+  const wrap = h("div", { class: `sl-board-wrap${zoom ? " zoom" : ""}` }, board(ctx));
+  const side = h("div", { class: "sl-side" }, handPanel(ctx), solutionPanel(ctx), logBox(ctx));
+  const parts = [playersStrip(ctx), h("div", { class: "sl-main" }, turn, historyPanel(ctx), wrap, side), notebook(ctx)];
   root.append(...parts.filter(Boolean)); // root.append(null) would write "null"
   const dialog = state.dialog === "suggest" ? suggestDialog(ctx) : state.dialog === "accuse" ? accuseDialog(ctx) : null;
   if (dialog) root.append(dialog);
+  afterLayout(root, () => {
+    if (zoom) fitZoom(ctx, wrap, turn);
+    walkTokens(ctx, wrap);
+  });
   keepFocus(root, ctx, dialog);
+}
+
+// Work that measures the drawn screen: at once when the shell has put the screen in the page, else at the next frame.
+function afterLayout(root, work) {
+  if (root.isConnected) work();
+  else requestAnimationFrame(() => root.isConnected && work());
+}
+
+// ----- moving: the board zoomed to where the token can go ---------------------------------------------------------------
+// The board's squares are far smaller than a fingertip on every screen (13 px on a phone, 30 on a tablet), so while
+// the person whose screen this is picks a square, the board is drawn at a finger's size in a window of its own,
+// scrolled to their token; the rooms within reach are also listed as buttons beside the prompt.
+function zoomed(ctx) {
+  return ctx.view.phase === "move" && ctx.legal.some((a) => a.type === "move");
+}
+
+function fitZoom(ctx, wrap, turn) {
+  const { view } = ctx;
+  let top = wrap.getBoundingClientRect().top;
+  const stacked = turn.getBoundingClientRect().bottom <= top + 1; // a narrow screen: the turn above the board
+  if ((stacked && window.innerHeight - top < window.innerHeight * 0.55) || (!stacked && top < 0)) {
+    // Bring the prompt to the top of the screen, so that it and the window on the board both show in full.
+    window.scrollBy(0, (stacked ? turn : wrap).getBoundingClientRect().top - 8);
+    top = wrap.getBoundingClientRect().top;
+  }
+  const height = Math.max(220, Math.floor(window.innerHeight - Math.max(top, 0) - 12));
+  wrap.style.setProperty("--zoom-height", `${height}px`);
+  // Centre the window on the token and the squares within reach.
+  const board = wrap.firstElementChild;
+  const cells = [...board.querySelectorAll(".sl-target, .sl-room.target")];
+  const mine = board.querySelector(".sl-token.mine");
+  if (mine) cells.push(mine);
+  if (!cells.length) return;
+  const frame = wrap.getBoundingClientRect();
+  const boxes = cells.map((el) => el.getBoundingClientRect());
+  const x0 = Math.min(...boxes.map((b) => b.left));
+  const x1 = Math.max(...boxes.map((b) => b.right));
+  const y0 = Math.min(...boxes.map((b) => b.top));
+  const y1 = Math.max(...boxes.map((b) => b.bottom));
+  const centre = mine ? mine.getBoundingClientRect() : { left: x0, right: x1, top: y0, bottom: y1 };
+  // The whole reach when it fits, else the token in the middle.
+  const cx = x1 - x0 <= frame.width ? (x0 + x1) / 2 : (centre.left + centre.right) / 2;
+  const cy = y1 - y0 <= frame.height ? (y0 + y1) / 2 : (centre.top + centre.bottom) / 2;
+  wrap.scrollLeft += cx - (frame.left + frame.width / 2);
+  wrap.scrollTop += cy - (frame.top + frame.height / 2);
+  wrap.dataset.zoomed = view.turn_number;
+}
+
+// ----- motion: a token that moved walks from where it was ----------------------------------------------------------------
+// Positions are remembered between draws in ctx.state; a token whose place changed is drawn at its new place and walks
+// there from the old one: square by square along the corridor after a roll (a shortest way: the rules do not send the
+// way taken, and any shortest way looks the same), straight across the board when a passage or a suggestion moved it.
+// Nothing moves when the system asks for reduced motion.
+function walkTokens(ctx, wrap) {
+  const { view } = ctx;
+  const before = ctx.state.tokensBefore;
+  ctx.state.tokensBefore = JSON.stringify(view.tokens);
+  if (!before || before === ctx.state.tokensBefore) return;
+  const old = JSON.parse(before);
+  const board = wrap.firstElementChild;
+  const frame = board.getBoundingClientRect();
+  const style = getComputedStyle(board);
+  const left = frame.left + Number.parseFloat(style.paddingLeft);
+  const top = frame.top + Number.parseFloat(style.paddingTop);
+  const cell = (frame.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)) / 24;
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // The seats that moved by their roll in the latest reply (entered a room or moved along the corridor).
+  const rolled = new Set(
+    ctx.newEvents.filter((e) => e.key === "sleuth.moved" || e.key === "sleuth.entered").map((e) => e.args.seat),
+  );
+  for (const [suspect, where] of Object.entries(view.tokens)) {
+    const was = old[suspect];
+    if (!was || JSON.stringify(was) === JSON.stringify(where)) continue;
+    const el = board.querySelector(`.sl-token[data-suspect="${suspect}"]`);
+    if (!el) continue;
+    const seat = view.detectives.findIndex((d) => d.suspect === suspect);
+    const points = (rolled.has(seat) && walkedPath(ctx, was, where)) || [centreOf(ctx, was), centreOf(ctx, where)];
+    el.dataset.walk = points.length - 1; // the steps it walks (read by the end-to-end tests)
+    el.classList.add("sl-walk");
+    if (still) continue;
+    const now = el.getBoundingClientRect();
+    const [cx, cy] = [now.left + now.width / 2, now.top + now.height / 2];
+    const frames = points.map(([x, y]) => ({
+      transform: `translate(${Math.round(left + x * cell - cx)}px, ${Math.round(top + y * cell - cy)}px)`,
+    }));
+    frames.push({ transform: "none" });
+    el.animate(frames, { duration: Math.min(140 * points.length, 1600), easing: "ease-in-out" });
+  }
+}
+
+// The middle of a square or of a room, in squares from the board's top left corner.
+function centreOf(ctx, where) {
+  if (where.square) return [where.square[0] + 0.5, where.square[1] + 0.5];
+  const box = geometry(ctx).boxes[where.room];
+  return [(box.x0 + box.x1 + 1) / 2, (box.y0 + box.y1 + 1) / 2];
+}
+
+// A shortest way along the corridor from one place to another (out of a room and into one through their doors), as
+// the middles of the squares walked; null if there is none.
+function walkedPath(ctx, was, where) {
+  const { rows, doors } = ctx.static.board;
+  const key = ([x, y]) => `${x},${y}`;
+  const corridor = ([x, y]) => /^[.1-6]$/.test(rows[y]?.[x] ?? "");
+  const ends = (place) =>
+    place.square ? [place.square] : doors.filter((d) => d.room === place.room).map((d) => d.square);
+  const goals = new Set(ends(where).map(key));
+  const previous = new Map(ends(was).map((square) => [key(square), null]));
+  const queue = ends(was);
+  let found = null;
+  while (queue.length && !found) {
+    const square = queue.shift();
+    if (goals.has(key(square))) found = square;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const next = [square[0] + dx, square[1] + dy];
+      if (!corridor(next) || previous.has(key(next))) continue;
+      previous.set(key(next), square);
+      queue.push(next);
+    }
+  }
+  if (!found) return null;
+  const path = [];
+  for (let square = found; square; square = previous.get(key(square))) path.unshift(square);
+  const points = path.map(([x, y]) => [x + 0.5, y + 0.5]);
+  if (was.room) points.unshift(centreOf(ctx, was));
+  if (where.room) points.push(centreOf(ctx, where));
+  return points;
 }
 
 // The screen is drawn anew after every change, so the keyboard focus would fall back to the page: remember which
@@ -116,7 +254,8 @@ function keepFocus(root, ctx, dialog) {
       if (target) break;
     }
   }
-  if (target && target !== active) target.focus();
+  // Without scrolling: the screen is laid out so that the prompt and its controls show together (see fitZoom).
+  if (target && target !== active) target.focus({ preventScroll: true });
 }
 
 // The curtain names the suspect, and says why when the next person must show a card.
@@ -373,8 +512,11 @@ function board(ctx) {
       h("div", { class: "sl-on-square", style: { gridColumn: `${x + 1}`, gridRow: `${y + 1}` } }, token(ctx, suspect)),
     );
   }
-  for (const action of legal) {
-    if (action.type !== "move" || !action.to) continue;
+  // Nearest the token first, so that the keyboard's Tab goes from near to far.
+  const from = view.suspect && view.tokens[view.suspect]?.square;
+  const away = ([x, y]) => (from ? Math.abs(x - from[0]) + Math.abs(y - from[1]) : 0);
+  const squares = legal.filter((a) => a.type === "move" && a.to).sort((a, b) => away(a.to) - away(b.to));
+  for (const action of squares) {
     const [x, y] = action.to;
     grid.append(
       h("button", {
@@ -419,6 +561,7 @@ function token(ctx, suspect) {
     "span",
     {
       class: `sl-token ${tok(ctx, suspect)}${mine ? " mine" : ""}`,
+      "data-suspect": suspect,
       role: "img",
       "aria-label": mine ? t("sleuth.ui.token_you", { suspect }) : name,
       title: name,
@@ -484,6 +627,8 @@ function turnPanel(ctx) {
   if (view.phase === "move" && !legal.some((a) => a.type === "move"))
     box.append(h("p", { class: "sl-hint" }, t("sleuth.ui.blocked")));
   else if (hint) box.append(h("p", { class: "sl-hint" }, hint));
+  const rooms = reachableRooms(ctx);
+  if (rooms) box.append(rooms);
 
   const actions = h("div", { class: "actions" });
   const button = (name, cls, onclick, text) =>
@@ -524,6 +669,112 @@ function turnPanel(ctx) {
   }
   box.append(actions);
   return box;
+}
+
+// The rooms within reach of the roll as a list of buttons beside the prompt: the same moves as the glowing rooms on
+// the board, for a finger, a keyboard or a screen reader.
+function reachableRooms(ctx) {
+  const { h, legal, t } = ctx;
+  const rooms = legal.filter((a) => a.type === "move" && a.room);
+  if (!rooms.length) return null;
+  return h(
+    "div",
+    { class: "sl-reach", role: "group", "aria-label": t("sleuth.ui.rooms_in_reach") },
+    h("p", { class: "sl-reach-title" }, t("sleuth.ui.rooms_in_reach")),
+    h(
+      "div",
+      { class: "actions" },
+      rooms.map((action) =>
+        h(
+          "button",
+          {
+            class: "btn primary",
+            type: "button",
+            "data-focus": `room:${action.room}`,
+            onclick: () => ctx.act(action),
+          },
+          icon(ROOM_ICON, null),
+          " ",
+          t("sleuth.ui.enter_room", { room: action.room }),
+        ),
+      ),
+    ),
+  );
+}
+
+// ----- the history: every suggestion so far and the whole log, folded away behind one tap -----------------------------
+// All of it comes from this seat's view: who suggested what, who could not disprove, who showed a card to whom, and
+// which card only where this seat saw it (the suggester and the one who showed it); then the accusations.
+function historyPanel(ctx) {
+  const { view, h, seat, t } = ctx;
+  const suggestions = view.suggestions;
+  const entry = (s) => {
+    const strong = (card) => h("strong", {}, cardName(t, card));
+    const lines = [
+      h(
+        "p",
+        {},
+        rich(
+          t,
+          "sleuth.ui.history_suggested",
+          { turn: s.turn, seat: s.by, who: view.detectives[s.by].suspect },
+          { suspect: strong(s.suspect), weapon: strong(s.weapon), room: strong(s.room) },
+        ),
+      ),
+    ];
+    if (s.passed.length) lines.push(h("p", { class: "sl-passed" }, t("sleuth.ui.passed", { seats: s.passed })));
+    let outcome;
+    if (s.disprover === null) outcome = s.passed.length ? t("sleuth.ui.nobody_disproved") : null;
+    else if (s.card && s.by === seat) outcome = t("sleuth.ui.history_showed_you", { seat: s.disprover, card: s.card });
+    else if (s.card && s.disprover === seat) outcome = t("sleuth.ui.history_you_showed", { to: s.by, card: s.card });
+    else if (s.shown) outcome = t("sleuth.ui.showed_to", { ...seatArgs(view, s.disprover), to: s.by });
+    else outcome = t("sleuth.ui.waiting", seatArgs(view, s.disprover));
+    if (outcome) lines.push(h("p", { class: "sl-outcome" }, outcome));
+    return h("li", { class: "sl-history-item" }, lines);
+  };
+  const accusations = view.accusations.map((a) =>
+    h(
+      "li",
+      { class: "sl-history-item" },
+      t("sleuth.ui.history_accused", { seat: a.by, ...a, correct: a.correct ? "yes" : "no" }),
+    ),
+  );
+  return h(
+    "details",
+    {
+      class: "sl-history panel",
+      open: !!ctx.state.historyOpen,
+      ontoggle: (e) => {
+        // Its contents are drawn only while it is open (the whole log can be long).
+        if (e.target.open === !!ctx.state.historyOpen) return;
+        ctx.state.historyOpen = e.target.open;
+        ctx.state.focus = "history:";
+        ctx.redraw();
+      },
+    },
+    h("summary", { "data-focus": "history:" }, t("sleuth.ui.history", { suggestions: suggestions.length })),
+    ctx.state.historyOpen ? historyContents(ctx, suggestions.map(entry), accusations) : null,
+  );
+}
+
+function historyContents(ctx, suggestions, accusations) {
+  const { view, h, t } = ctx;
+  return [
+    h("h3", {}, t("sleuth.ui.history_suggestions")),
+    suggestions.length
+      ? h("ol", { class: "sl-history-list" }, suggestions)
+      : h("p", { class: "sl-hint" }, t("sleuth.ui.history_none")),
+    accusations.length
+      ? [h("h3", {}, t("sleuth.ui.history_accusations")), h("ol", { class: "sl-history-list" }, accusations)]
+      : null,
+    h("h3", {}, t("sleuth.ui.history_log")),
+    h(
+      "ol",
+      // A scrolling list takes the keyboard focus, so that it can be scrolled without a mouse.
+      { class: "sl-full-log", tabindex: "0", "aria-label": t("sleuth.ui.history_log") },
+      view.events.map((event) => h("li", { "data-event": event.key }, eventText(ctx, event))),
+    ),
+  ];
 }
 
 function dice(ctx, values) {
@@ -949,9 +1200,34 @@ function notebook(ctx) {
     },
     h("summary", { "data-focus": "notebook:" }, t("sleuth.ui.notebook")),
     h("p", { class: "sl-nb-help" }, t("sleuth.ui.nb_help")),
+    shownByMe(ctx),
     h("div", { class: "sl-nb-tables", role: "group", "aria-label": t("sleuth.ui.notebook") }, tables),
   );
   return details;
+}
+
+// The cards this seat has shown, and to whom (from the view's shown_by_me): showing the same card again tells the
+// others less.
+function shownByMe(ctx) {
+  const { view, h, t } = ctx;
+  const byCard = new Map();
+  for (const { card, to } of view.shown_by_me) {
+    const seats = byCard.get(card) || [];
+    if (!seats.includes(to)) seats.push(to);
+    byCard.set(card, seats);
+  }
+  return h(
+    "section",
+    { class: "sl-nb-shown", "aria-label": t("sleuth.ui.nb_shown_title") },
+    h("h3", {}, t("sleuth.ui.nb_shown_title")),
+    byCard.size
+      ? h(
+          "ul",
+          {},
+          [...byCard].map(([card, seats]) => h("li", { "data-card": card }, t("sleuth.ui.nb_shown", { card, seats }))),
+        )
+      : h("p", { class: "sl-nb-help" }, t("sleuth.ui.nb_shown_none")),
+  );
 }
 
 // ----- the log ---------------------------------------------------------------------------------------------------------
@@ -1038,7 +1314,12 @@ export function howToPlay({ h, svg, t }) {
     h("p", {}, t("sleuth.howto.notebook")),
     figure(notebookPicture(svg, t), t("sleuth.howto.notebook_caption")),
     h("h3", {}, t("sleuth.howto.options_heading")),
-    list("ul", [t("sleuth.howto.option_dice"), t("sleuth.howto.option_pass"), t("sleuth.howto.option_bots")]),
+    list("ul", [
+      t("sleuth.howto.option_suspects"),
+      t("sleuth.howto.option_dice"),
+      t("sleuth.howto.option_pass"),
+      t("sleuth.howto.option_bots"),
+    ]),
   );
 }
 
