@@ -151,8 +151,9 @@ def assert_view_hides_secrets(state: Any, seat: int | None, view: dict[str, Any]
         _last_public[:] = [state, len(state.log), state.view(None)]
     assert view["seat"] == seat
     public = _last_public[2]
-    # nothing beyond the public view (the suite may pass only the latest events; each must be a public one)
-    assert {**view, "seat": None, "events": None} == {**public, "events": None}
+    # nothing beyond the public view (the suite may pass only the latest events; each must be a public one; whether
+    # this seat may take back its move is its own, and no secret)
+    assert {**view, "seat": None, "events": None, "can_undo": False} == {**public, "events": None}
     assert all(event in public["events"] for event in view["events"])
     if view["phase"] == "roll":  # which holds no future dice
         assert all(d["value"] is None for d in view["dice"])
