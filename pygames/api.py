@@ -8,6 +8,9 @@ Requests (``op`` and its fields):
   ``static`` data (board, sheets, dice: sent once per session, never in views) and a snapshot.
 - ``act`` (id, seat, action, since?): apply a person's action; ``bot`` (id, seat, since?): let the seat's bot choose
   and apply. ``state`` (id, since?): the snapshot again; ``static`` (id): the static data again; ``close`` (id).
+- ``undo`` (id, seat, since?): take back the seat's last move (see pygames.core.Game.undo). Its events are gone, so
+  the reply carries ``reset: true`` and every view's whole list of events (``since`` is ignored): the page replaces
+  the events it has instead of adding to them.
 
 A snapshot is ``{"to_act", "result", "saved", "event_count", "views": {"public", "0", ...}, "legal": {"0": [...]}}``:
 every view (core's envelope, see pygames.core.Game.view) and the legal actions of every seat that must act, so the page
@@ -175,11 +178,19 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
 
     def move() -> dict[str, Any]:
         action = state.bot_action(seat)
-        state.apply(seat, action)
+        state.apply(seat, action, by_bot=True)
         return action
 
     action = _guarded(sid, state, move)
     return {"action": action, **snapshot(_sessions[sid], since)}
+
+
+def _undo(message: dict[str, Any]) -> dict[str, Any]:
+    sid, state = _session(message)
+    seat = _seat(message)
+    _since(message)  # checked like every op's, but the reply carries every event anyway
+    _guarded(sid, state, lambda: state.undo(seat))
+    return {"reset": True, **snapshot(_sessions[sid], 0)}
 
 
 def _state(message: dict[str, Any]) -> dict[str, Any]:
@@ -202,6 +213,7 @@ _HANDLERS = {
     "load": _load,
     "act": _act,
     "bot": _bot,
+    "undo": _undo,
     "state": _state,
     "static": _static,
     "close": _close,

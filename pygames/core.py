@@ -37,7 +37,7 @@ BOT_LEVELS = ("easy", "normal", "hard")
 T = TypeVar("T")
 
 # The envelope's keys: a game's _view must not use them (core checks).
-ENVELOPE_KEYS = ("game", "seat", "to_act", "phase", "players", "events", "result")
+ENVELOPE_KEYS = ("game", "seat", "to_act", "phase", "players", "events", "result", "can_undo")
 
 
 # ----- errors ----------------------------------------------------------------------------------------------------
@@ -86,6 +86,9 @@ CORE_REFUSALS: dict[str, str] = {
     "core.extra_field": "{action} has no field {field}",
     "core.wrong_kind": "{action}: {field} must be {kind}",
     "core.not_json": "an action must be plain JSON",
+    # undo (see Game.undo)
+    "core.nothing_to_undo": "seat {seat} has no move of their own to take back",
+    "core.undo_too_late": "seat {seat}'s last move can no longer be taken back ({why})",
 }
 
 
@@ -138,6 +141,19 @@ class Result(TypedDict):
     outcome: Outcome  # the same, as a key and arguments for the page
 
 
+class Envelope(TypedDict):
+    """What every view starts with (ENVELOPE_KEYS); the game's own fields follow (see :meth:`Game.view`)."""
+
+    game: str
+    seat: int | None
+    to_act: list[int]
+    phase: str
+    players: list[dict[str, Any]]
+    events: list[dict[str, Any]]
+    result: Result | None
+    can_undo: bool  # whether this seat may take back its last move now (see Game.undo)
+
+
 # ----- small checks ----------------------------------------------------------------------------------------------
 def is_whole(value: object) -> bool:
     """A whole number that is not a bool (True == 1 must not pass for a number)."""
@@ -177,9 +193,18 @@ class ActionSpec:
     fields: Mapping[str, FieldKind] = field(default_factory=dict)  # required
     optional: Mapping[str, FieldKind] = field(default_factory=dict)
     phases: tuple[str, ...] = ()  # () = any phase
+    # False: the action itself shows something hidden (a card from the deck, a letter of a secret word), so it can
+    # never be taken back. Core also seals any action that draws chance or shows a seat other than the actor a secret;
+    # a handler seals one case of an action with Game.seal(). See Game.undo.
+    undoable: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        return {"fields": dict(self.fields), "optional": dict(self.optional), "phases": list(self.phases)}
+        return {
+            "fields": dict(self.fields),
+            "optional": dict(self.optional),
+            "phases": list(self.phases),
+            "undoable": self.undoable,
+        }
 
 
 # ----- chance ----------------------------------------------------------------------------------------------------
@@ -388,6 +413,11 @@ class Game(ABC):
         self.scripted = script is not None
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
+        # Undo (see undo()): per log entry, whether it sealed the history (derived while applying, so a load
+        # recomputes it); which entries a bot chose (not saved: only the bridge's "bot" op makes them).
+        self.sealed_moves: list[bool] = []
+        self.bot_moves: set[int] = set()
+        self._sealing = False
         self._setup()
 
     # ----- options -------------------------------------------------------------------------------------------
@@ -520,6 +550,12 @@ class Game(ABC):
         if not condition:
             self.refuse(key, **args)
 
+    def seal(self) -> None:
+        """Mark the action being applied as one that can never be taken back (it shows something hidden).
+
+        For a case core cannot see by itself: an action whose every case reveals declares ``undoable=False``."""
+        self._sealing = True
+
     def emit(
         self,
         key: str,
@@ -589,8 +625,10 @@ class Game(ABC):
             raise core_refusal("core.not_json", MalformedAction) from None
         return frozen
 
-    def apply(self, seat: int, action: Action) -> None:
-        """Apply ``seat``'s action, or raise IllegalAction (MalformedAction for a shape error) and change nothing."""
+    def apply(self, seat: int, action: Action, *, by_bot: bool = False) -> None:
+        """Apply ``seat``'s action, or raise IllegalAction (MalformedAction for a shape error) and change nothing.
+
+        ``by_bot``: a bot chose it, so nobody may take it back (a person undoes only their own moves)."""
         self._check_seat(seat)
         if self.result() is not None:
             raise core_refusal("core.game_over")
@@ -602,18 +640,79 @@ class Game(ABC):
         if spec.phases and phase not in spec.phases:
             raise core_refusal("core.not_now", action=frozen["type"], phase=phase)
         events_before = len(self.events)
+        draws_before = len(self.chance.draws)
+        self._sealing = False
         try:
             getattr(self, f"_on_{frozen['type']}")(seat, frozen)
         except IllegalAction:
             del self.events[events_before:]  # a handler refuses before any change, events included
+            self._sealing = False
             raise
+        sealed = (
+            not spec.undoable
+            or self._sealing
+            or frozen["type"] == "time_up"  # the clock's decision, not the person's: never taken back
+            or len(self.chance.draws) > draws_before  # a die, a card, a shuffle: it must not be drawn again
+            or any(self._shows_others(event, seat) for event in self.events[events_before:])
+        )
+        self._sealing = False
         self.log.append((seat, frozen))
+        self.sealed_moves.append(sealed)
+        if by_bot:
+            self.bot_moves.add(len(self.log) - 1)
+
+    def _shows_others(self, event: Event, actor: int) -> bool:
+        """Whether ``event`` shows a seat other than the actor something not everyone sees (a card shown to one
+        player, a team's secret code). What only the actor sees is the actor's own doing (the word they chose, their
+        clues); an action that shows the actor something new is sealed by drawing chance or by its game."""
+        everyone = set(range(len(self.seats)))
+        if event.to is not None and set(event.to) != everyone and set(event.to) - {actor}:
+            return True
+        return bool(event.secret) and bool(set(event.see) - {actor})
+
+    # ----- undo --------------------------------------------------------------------------------------------------
+    # The policy of the big online table-game sites: a person may take back their own last move until another seat
+    # has acted or the move revealed hidden information. In a simultaneous step (everyone writes at once, a race)
+    # "another seat has acted" means any later entry in the log. A finished game is final.
+    def undo_refusal(self, seat: int) -> IllegalAction | None:
+        """Why ``seat`` may not take back a move now (None: it may)."""
+        self._check_seat(seat)
+        own = [i for i, (s, _) in enumerate(self.log) if s == seat and i not in self.bot_moves]
+        if self.seats[seat].bot is not None or not own:
+            return core_refusal("core.nothing_to_undo", seat=seat)
+        last = len(self.log) - 1
+        if self.result() is not None:
+            return core_refusal("core.undo_too_late", seat=seat, why="over")
+        if own[-1] != last:
+            return core_refusal("core.undo_too_late", seat=seat, why="acted")
+        if self.sealed_moves[last]:
+            return core_refusal("core.undo_too_late", seat=seat, why="revealed")
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move: the state becomes exactly what it was before it (every view, the legal
+        actions, the save, the numbering of events), by replaying the log without it. Or raise IllegalAction
+        (``core.nothing_to_undo``, ``core.undo_too_late``) and change nothing."""
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
+        saved = self.to_json()
+        fresh = type(self)(saved["options"], self.seed, saved.get("chance"))
+        for number, (s, action) in enumerate(self.log[:-1]):
+            fresh.apply(s, action, by_bot=number in self.bot_moves)
+        # The same object stays the session's game (callers hold it), now holding the earlier state.
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
 
     def view(self, seat: int | None, since: int = 0) -> View:
         """All that ``seat`` may see (None: the public view), in the envelope every game shares:
 
         ``game``, ``seat``, ``to_act``, ``phase``, ``players`` (name, bot, score), ``events`` (those this seat sees,
-        from index ``since`` on), ``result``, and the game's own fields from ``_view``."""
+        from index ``since`` on), ``result``, ``can_undo`` (whether this seat may take back its last move now, see
+        :meth:`undo`), and the game's own fields from ``_view``."""
         if seat is not None:
             self._check_seat(seat)
         body = self._view(seat)
@@ -626,7 +725,7 @@ class Game(ABC):
             for i, s in enumerate(self.seats)
         ]
         events = [e for e in (ev.seen_by(seat) for ev in self.events[max(0, since) :]) if e is not None]
-        envelope: View = {
+        envelope: Envelope = {
             "game": self.INFO.id,
             "seat": seat,
             "to_act": self.to_act(),
@@ -634,6 +733,7 @@ class Game(ABC):
             "players": players,
             "events": events,
             "result": self.result(),
+            "can_undo": seat is not None and self.can_undo(seat),
         }
         return {**envelope, **body}
 

@@ -155,7 +155,7 @@ def hidden_entries(state: Bullseye, seat: int | None) -> set[int]:
 def assert_view_hides_secrets(state: Any, seat: int | None, view: dict[str, Any]) -> None:
     public = state.view(None)
     assert view["seat"] == seat
-    apart = {"seat": None, "events": None, "scoresheets": None}
+    apart = {"seat": None, "events": None, "scoresheets": None, "can_undo": None}  # can_undo: its own, no secret
     assert {**view, **apart} == {**public, **apart}
     assert all(event in public["events"] for event in view["events"])  # the events of a turn are all public
     for s, (mine, shown) in enumerate(zip(view["scoresheets"], public["scoresheets"], strict=True)):

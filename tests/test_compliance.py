@@ -129,6 +129,11 @@ def test_every_view_is_the_envelope_and_events_are_keys(game_id: str) -> None:
                 assert view["phase"] in cls.PHASES
                 assert [p["name"] for p in view["players"]] == [s.name for s in state.seats]
                 assert view["result"] == state.result()
+                # Undo: only a seat whose own move is the last in the log, never the public view.
+                assert isinstance(view["can_undo"], bool)
+                assert view["can_undo"] == (seat is not None and state.undo_refusal(seat) is None)
+                if view["can_undo"]:
+                    assert state.log[-1][0] == seat and state.result() is None
                 for event in view["events"]:
                     assert event["key"] in keys, event
                     assert isinstance(event["args"], dict)

@@ -63,7 +63,7 @@ def test_any_request_object_is_answered_or_refused_readably(request: dict[str, A
     call(request)
 
 
-@given(st.sampled_from(["new", "act", "bot", "state", "static", "close", "load"]), json_values, json_values)
+@given(st.sampled_from(["new", "act", "bot", "undo", "state", "static", "close", "load"]), json_values, json_values)
 def test_every_op_with_arbitrary_fields(op: str, a: Any, b: Any) -> None:
     call({"op": op, "id": a, "seat": b, "action": a, "game": b, "options": a, "saved": b})
 
@@ -125,5 +125,18 @@ def test_arbitrary_actions_in_every_phase_are_applied_or_refused_and_change_noth
             assert reply["kind"] in ("illegal", "malformed", "request")
             after = call({"op": "state", "id": sid})
             assert after["saved"] == opened["saved"] and after["views"] == opened["views"], "a refusal changed the game"
+        # Undo by any seat, or by none: taken back to exactly the position before, or refused with nothing changed.
+        now = call({"op": "state", "id": sid})
+        undoer = data.draw(st.sampled_from(range(len(options["seats"]))) | st.integers(-2, 14) | json_values)
+        undone = call({"op": "undo", "id": sid, "seat": undoer})
+        if undone["ok"] and reply["ok"]:
+            assert undoer == seat, "only the mover may undo their move"
+            assert undone["reset"] and undone["saved"] == opened["saved"] and undone["views"] == opened["views"]
+        elif undone["ok"]:  # the action was refused: the move before it, the loaded log's last, was taken back
+            assert log and undoer == log[-1][0] and undone["saved"]["log"] == log[:-1]
+        else:
+            assert undone["kind"] in ("illegal", "request")
+            after = call({"op": "state", "id": sid})
+            assert after["saved"] == now["saved"] and after["views"] == now["views"], "a refused undo changed the game"
     finally:
         call({"op": "close", "id": sid})

@@ -665,6 +665,14 @@ function beginGame(info, hash) {
     { class: "stage-bar" },
     h("h1", { class: "stage-title" }, gameText(info, "title", info.title)),
     h("span", { class: "stage-status", role: "status", "aria-live": "polite" }),
+    // Undo: shown by draw() (refreshUndo) while the person who made the last move may take it back.
+    h("button", {
+      class: "btn undo",
+      type: "button",
+      hidden: true,
+      "aria-keyshortcuts": "Control+Z Meta+Z",
+      onclick: () => undoLastMove(),
+    }),
     h(
       "button",
       {
@@ -703,6 +711,7 @@ function beginGame(info, hash) {
     stage,
     board,
     status: bar.querySelector(".stage-status"),
+    undoButton: bar.querySelector(".undo"),
     generation: myGeneration,
     revealed: null,
   };
@@ -749,8 +758,9 @@ async function attach(reply, seats) {
 function update(snapshot) {
   current.newEvents = {};
   for (const [key, view] of Object.entries(snapshot.views)) {
-    const known = current.events[key] || [];
-    current.newEvents[key] = view.events;
+    // undo: a reply with reset carries every event, replacing the page's (the undone move's events are gone)
+    const known = snapshot.reset ? [] : current.events[key] || [];
+    current.newEvents[key] = snapshot.reset ? [] : view.events;
     current.events[key] = known.concat(view.events);
     view.events = current.events[key];
   }
@@ -883,6 +893,7 @@ function draw() {
   const over = !!current.snapshot.result;
   current.stage.dataset.gameState = over ? "over" : "playing";
   current.status.textContent = statusLine(seat);
+  refreshUndo(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
   clear(current.board);
   if (!over && racing() && seat === null) {
@@ -955,6 +966,61 @@ function draw() {
     announceOver();
   }
 }
+
+// ----- undo --------------------------------------------------------------------------------------------------------
+// The person whose move is the last one may take it back while Python allows it (view.can_undo: nobody else has acted
+// and it revealed nothing hidden). The button is offered on their own screen, behind the curtain they raised for the
+// next person (they still hold the device), or anywhere in a game without secret screens.
+function undoSeat(seat) {
+  const snap = current.snapshot;
+  if (snap.result) return null;
+  const mover = humans().find((s) => snap.views[String(s)]?.can_undo);
+  if (mover === undefined) return null;
+  return mover === seat || mover === current.revealed || !current.info.secret_views ? mover : null;
+}
+
+function refreshUndo(seat) {
+  const button = current.undoButton;
+  const mover = undoSeat(seat);
+  button.hidden = mover === null;
+  if (mover === null) return;
+  button.textContent = mover === seat ? tr("shell.undo") : tr("shell.undo_named", { name: current.seats[mover].name });
+  button.title = tr("shell.undo_title");
+}
+
+async function undoLastMove() {
+  if (!current?.snapshot || current.busy) return;
+  const seat = undoSeat(seatToShow());
+  if (seat === null) return;
+  const hadFocus = document.activeElement === current.undoButton;
+  const myGeneration = generation;
+  current.busy = true;
+  const reply = await engine.call({ op: "undo", id: current.sid, seat, since: current.eventCount });
+  if (myGeneration !== generation) return;
+  current.busy = false;
+  if (!reply.ok) {
+    toast(refusalText(reply));
+    return;
+  }
+  current.revealed = seat; // the person who took the move back holds the device: no curtain before their screen
+  current.chosen = seat; // in a race too: the same person keeps the device
+  update(reply);
+  const region = document.getElementById("announcer");
+  if (region) region.textContent = tr("shell.undone", { name: current.seats[seat].name });
+  // Focus stays on the button while it can undo again, else goes to the screen of the move to make again.
+  if (hadFocus && current.undoButton.hidden) {
+    current.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
+  }
+}
+
+// Ctrl+Z (Cmd+Z on a Mac) presses Undo, except in a text field, where it undoes the typing as usual.
+document.addEventListener("keydown", (event) => {
+  if (event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+  if (event.target.closest?.("input, textarea, select, [contenteditable]")) return;
+  if (!current?.undoButton || current.undoButton.hidden) return;
+  event.preventDefault();
+  undoLastMove();
+});
 
 function statusLine(_seat) {
   const snap = current.snapshot;
@@ -1052,7 +1118,8 @@ function scheduleBots() {
   // Bots acting beside people (simultaneous steps) go at once; on their own they keep a watchable pace.
   setTimeout(
     async () => {
-      if (myGeneration !== generation || current.busy) return;
+      // snapshot: a newer reply (an undo before the pause ran out) scheduled the bots again itself
+      if (myGeneration !== generation || current.busy || current.snapshot !== snap) return;
       current.busy = true;
       const reply = await engine.call({ op: "bot", id: current.sid, seat: bot, since: current.eventCount });
       if (myGeneration !== generation) return;

@@ -106,6 +106,8 @@ class Bullseye(Game):
 
     PHASES: ClassVar[tuple[str, ...]] = ("roll", "decide", "enter", "over")
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again);
+        # keep, write and cross show nothing hidden (every sheet is public): taken back until another seat acts.
         "roll": ActionSpec(phases=("roll",)),
         # optional: the dice the player means to reroll, which must be all but the ones
         "reroll": ActionSpec(optional={"dice": "strs"}, phases=("decide",)),

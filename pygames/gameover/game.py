@@ -103,10 +103,17 @@ class GameOver(Game):
 
     PHASES: ClassVar[tuple[str, ...]] = get_args(Phase)
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        # Undo (core.Game.undo): the guide may take back the word until a guesser acts. Its shown first and last
+        # letters are the guide's own to give; with another word they say nothing, with the same word the same.
         "word": ActionSpec({"word": "str"}, phases=("word",)),
-        "draw": ActionSpec(phases=("play",)),
-        "play": ActionSpec({"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",)),
-        "free_guess": ActionSpec({"word": "str"}, phases=("play",)),
+        # Sealed: the drawn card comes off the hidden deck (and a reshuffle draws chance).
+        "draw": ActionSpec(phases=("play",), undoable=False),
+        # Sealed: asking a letter shows where it is in the hidden word; a guess-the-word card tells right or wrong.
+        "play": ActionSpec(
+            {"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",), undoable=False
+        ),
+        # Sealed: the guide's word is compared with the guess.
+        "free_guess": ActionSpec({"word": "str"}, phases=("play",), undoable=False),
         "pass": ActionSpec(phases=("play",)),
         "next_guide": ActionSpec({"seat": "int"}, phases=("next_guide",)),
     }

@@ -67,10 +67,17 @@ class Intercept(Rounds, TieBreak, Views):
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        # Undo (core.Game.undo): clues are the encryptor's own secret until the last encryptor finishes; then
+        # every team's clues are read aloud, and _after_clues seals the move.
         "clues": ActionSpec({"clues": "strs"}, phases=("clues",)),
+        # Sealed by core: the timer's doing, never a person's to take back.
         "time_up": ActionSpec(optional={"clues": "strs"}, phases=("clues",)),
-        "guess": ActionSpec({"code": "ints"}, phases=("guess",)),
+        # Sealed: the guess is shown to the whole team, and the last guess reveals the code.
+        "guess": ActionSpec({"code": "ints"}, phases=("guess",), undoable=False),
+        # A team's keyword guesses stay its own until both teams are in; then the keywords are compared (and shown),
+        # and _keyword_guesses_in seals the move.
         "keyword_guess": ActionSpec({"words": "strs"}, phases=("keywords",)),
+        # Accepting near misses shows nothing hidden; the last one ends the game (a finished game is final).
         "accept": ActionSpec({"positions": "ints"}, phases=("review",)),
     }
     REFUSALS: ClassVar[Mapping[str, str]] = {

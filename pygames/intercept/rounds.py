@@ -68,6 +68,7 @@ class Rounds(InterceptState):
         """Once every encryptor has finished, the clues are read aloud and the first code is guessed."""
         if not all(t.clues is not None for t in self._this_round()):
             return
+        self.seal()  # every team's clues are read aloud: the other encryptor's were secret until now
         for transmission in self._this_round():
             self.emit(
                 "clues_read",

@@ -56,6 +56,7 @@ class TieBreak(InterceptState):
         return sum(1 for i, g in enumerate(guesses) if fold(g.strip()) == fold(keywords[i]) or i in accepted)
 
     def _keyword_guesses_in(self) -> None:
+        self.seal()  # both teams' guesses and the keywords are shown to everyone: no taking back the last guesses
         tiebreak = self._tiebreak_state()
         for owner in (0, 1):
             if not self._near_misses(owner):

@@ -70,14 +70,23 @@ class Sleuth(Game):
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        # Undo (core.Game.undo): passage, move and end_turn show nothing hidden: taken back until another seat acts.
+        # Sealed: roll throws the dice (core seals any draw of chance).
         "roll": ActionSpec(phases=("start",)),
         "passage": ActionSpec(phases=("start",)),
         "move": ActionSpec(optional={"to": "ints", "room": "str"}, phases=("move",)),
-        "suggest": ActionSpec({"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "moved")),
-        "accuse": ActionSpec(
-            {"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "move", "moved", "suggested")
+        # Sealed: everyone learns who holds none of the three cards and who must show one.
+        "suggest": ActionSpec(
+            {"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "moved"), undoable=False
         ),
-        "show": ActionSpec({"card": "str"}, phases=("disprove",)),
+        # Sealed: the envelope is opened (right: the game ends; wrong: the accuser knows one of the three is not).
+        "accuse": ActionSpec(
+            {"suspect": "str", "weapon": "str", "room": "str"},
+            phases=("start", "move", "moved", "suggested"),
+            undoable=False,
+        ),
+        # Sealed: the suggester sees the card (core also seals any secret shown to another seat).
+        "show": ActionSpec({"card": "str"}, phases=("disprove",), undoable=False),
         "end_turn": ActionSpec(phases=("moved", "suggested")),
     }
     REFUSALS: ClassVar[Mapping[str, str]] = {

@@ -150,11 +150,17 @@ class Stikord(Game):
     )
     PHASES: ClassVar[tuple[str, ...]] = ("draw", "choose", "cues", "guess", "steal", "over")
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
+        # Undo (core.Game.undo). Sealed by core because they draw chance: draw (the special die), choose and
+        # reroll (the letter dice), and any move that ends in a new roll of the letter dice or a throw of the special
+        # die to move (the 3-player game). time_up: the timer's doing. A move that ends the turn shows the message
+        # to everyone (_end_turn seals it). What is left to take back until another seat acts: the sender's cues
+        # (public, nothing hidden), and a spoken judgement "wrong" that only passes the guess on to a stealing team.
         "draw": ActionSpec(phases=("draw",)),
         "accept": ActionSpec(phases=("cues", "guess", "steal")),
         "choose": ActionSpec({"message": "int"}, phases=("choose",)),
         "cues": ActionSpec(optional={"words": "strs", "count": "int"}, phases=("cues",)),
-        "guess": ActionSpec({"text": "str"}, phases=("guess", "steal")),
+        # Sealed: a typed guess is checked against the hidden message (right or wrong tells something about it).
+        "guess": ActionSpec({"text": "str"}, phases=("guess", "steal"), undoable=False),
         "judge": ActionSpec({"right": "bool"}, phases=("guess", "steal")),
         "winner": ActionSpec({"team": "int"}, phases=("guess",)),
         "no_winner": ActionSpec(phases=("guess",)),
@@ -333,6 +339,7 @@ class Stikord(Game):
         """The card goes under the deck, the message is shown to all, and the next team clockwise plays."""
         turn = self._turn()
         if turn.message is not None:
+            self.seal()  # the message is shown to everyone
             self.emit("message_was", {"text": self._message().text, "category": self._message().category})
         self.deck.append(turn.card)
         self.turns_taken[turn.team] += 1
