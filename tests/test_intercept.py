@@ -20,8 +20,8 @@ from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, fold
 from pygames.intercept.clues import Code, example_clues, normalise, spells_code
 from pygames.intercept.game import Intercept
 from pygames.intercept.model import ALL_CODES
-from pygames.intercept.words import keyword_list
 from pygames.intercept.wordforms import is_form_of
+from pygames.intercept.words import keyword_list
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 WHITE, BLACK = 0, 1

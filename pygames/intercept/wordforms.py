@@ -118,9 +118,9 @@ def _english_inflections(key: str) -> set[str]:
     elif key.endswith("f"):
         forms.add(key[:-1] + "ves")
     # run: running, stop: stopped (a short vowel before one final consonant doubles it)
-    if len(key) >= 3 and key[-1] not in ENGLISH_VOWELS + "wxy" and key[-2] in ENGLISH_VOWELS:
-        if key[-3] not in ENGLISH_VOWELS:
-            forms |= {key + key[-1] + "ed", key + key[-1] + "ing"}
+    short_vowel = len(key) >= 3 and key[-2] in ENGLISH_VOWELS and key[-3] not in ENGLISH_VOWELS
+    if short_vowel and key[-1] not in ENGLISH_VOWELS + "wxy":
+        forms |= {key + key[-1] + "ed", key + key[-1] + "ing"}
     return forms
 
 
