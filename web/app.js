@@ -197,7 +197,7 @@ function showPicker(games) {
 // ----- setup ------------------------------------------------------------------------------------------------------------
 function defaultSeats(info) {
   const seats = [{ name: tr("shell.you"), bot: null }];
-  while (seats.length < info.default_seats) {
+  while (seats.length < Math.max(info.min_seats, 2) && seats.length < info.max_seats) {
     seats.push(
       info.bots ? { name: "", bot: "normal" } : { name: tr("shell.player_n", { n: seats.length + 1 }), bot: null },
     );
