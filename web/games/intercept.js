@@ -62,7 +62,7 @@ export function render(root, ctx) {
     state.shownFor = ctx.seat;
   }
   root.classList.add("ic", `ic-${ctx.static.variant}`);
-  root.append(tableTop(ctx), stepBanner(ctx), playArea(ctx), historyBar(ctx), historyPanel(ctx));
+  root.append(tableTop(ctx), stepBanner(ctx), historyBar(ctx), historyPanel(ctx), playArea(ctx));
   for (const event of ctx.newEvents) state.animated.add(`${ctx.seat}:${event.i}`);
   state.justShown = null;
   // A toggle that redrew the screen keeps the keyboard focus (the redraw replaced the button).
@@ -257,9 +257,11 @@ function stepBanner(ctx) {
     }[me.role];
     role = text ? h("span", { class: "ic-me" }, text()) : null;
   }
+  // The first thing the shell focuses when a person takes the device (tabindex -1: focusable, not a Tab stop): what the
+  // table is waiting for, read out first, before the buttons.
   return h(
     "div",
-    { class: `ic-step phase-${view.phase}`, role: "status", "aria-live": "polite" },
+    { class: `ic-step phase-${view.phase}`, role: "status", "aria-live": "polite", tabindex: "-1" },
     h("span", { class: "ic-step-text" }, stepText(ctx)),
     role,
   );
