@@ -124,7 +124,9 @@ def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iter
     for label in example_labels():
         for stem in stems:
             candidate = f"{stem} {label}"
-            if clue_problem([candidate, "", ""], keywords, code, used_before, True, language) is None:
+            # Checked in its own place: some checks depend on the digit a clue stands for.
+            clues = [*chosen, candidate, *[""] * (2 - len(chosen))]
+            if clue_problem(clues, keywords, code, used_before, True, language) is None:
                 chosen.append(candidate)
                 if len(chosen) == 3:
                     return chosen
