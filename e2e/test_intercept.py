@@ -398,6 +398,12 @@ def test_secrets_show_with_a_tap_and_stay_while_digits_are_picked(page: Page, si
         )
         expect(keywords).to_be_visible()  # still open while the person clicks digits
         assert keywords.inner_text() == words
+    for panel in ("Notes", "Log"):  # the game so far, one tap away, with the secret open beside it
+        page.get_by_role("button", name=panel).click()
+        page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+        assert_accessible(page, f"intercept: decoding with the {panel.lower()} open")
+        page.get_by_role("button", name=panel).click()
+    expect(keywords).to_be_visible()
     hide = page.get_by_role("button", name="Team White: hide your keywords")
     expect(hide).to_have_attribute("aria-expanded", "true")
     hide.click()  # a second tap hides it
