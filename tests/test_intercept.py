@@ -17,7 +17,7 @@ import pytest
 
 import pygames
 from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, fold
-from pygames.intercept.clues import Code, example_clues, normalise, spells_code
+from pygames.intercept.clues import Code, clue_problem, example_clues, normalise, spells_code
 from pygames.intercept.game import Intercept
 from pygames.intercept.model import ALL_CODES
 from pygames.intercept.wordforms import is_form_of
@@ -620,6 +620,57 @@ def test_a_finnish_keyword_is_found_only_where_voikko_sees_it() -> None:
                 wrong += keyword not in parts
     assert wrong == 0
     assert found > 50  # hevosenkenkä holds hevonen and kenkä, lumiukko lumi, …
+
+
+# The rulebook's own example (shared/seeds/002, Finnish): White's screen MUSTA, SUDENKORENTO, COCKTAIL, SOMBRERO and
+# Black's ANTIIKKI, LUU, AAMU, PAINAJAINEN. Its clues are legal; its examples of what is not are refused.
+RULEBOOK_WHITE = ["musta", "sudenkorento", "cocktail", "sombrero"]
+RULEBOOK_BLACK = ["antiikki", "luu", "aamu", "painajainen"]
+
+
+@pytest.mark.parametrize(
+    ("keywords", "code", "clues", "used"),
+    [
+        (RULEBOOK_WHITE, (4, 2, 1), ["Meksiko", "hyönteinen", "kauhu"], []),
+        (RULEBOOK_WHITE, (3, 4, 2), ["illanvietto", "päivänvarjo", "Odonata"], ["meksiko", "hyönteinen", "kauhu"]),
+        (RULEBOOK_BLACK, (4, 3, 2), ["yö", "päivänkoitto", "koira"], []),
+        (RULEBOOK_BLACK, (2, 3, 4), ["ruumiinrakenne", "nousu", "Freddy"], ["yö", "päivänkoitto", "koira"]),
+        (RULEBOOK_WHITE, (4, 3, 2), ["amigos", "1600-luvun kroatialaiset runoilijat", "Freddy"], []),
+    ],
+)
+def test_the_rulebooks_clues_pass(keywords: list[str], code: Code, clues: list[str], used: list[str]) -> None:
+    assert clue_problem(clues, keywords, code, used, False, "fi") is None
+
+
+@pytest.mark.parametrize(
+    ("keywords", "code", "clues", "refusal"),
+    [
+        # "K as a clue for kirottu", "9 or 9 letters as a clue for skorpioni": spelling and letter count
+        (["kirottu", "luu", "aamu", "skorpioni"], (1, 3, 2), ["K", "nousu", "yö"], ("clue_spelling", {"clue": 1})),
+        (["kirottu", "luu", "aamu", "skorpioni"], (4, 3, 2), ["9", "nousu", "yö"], ("clue_spelling", {"clue": 1})),
+        (
+            ["kirottu", "luu", "aamu", "skorpioni"],
+            (4, 3, 2),
+            ["9 kirjainta", "yö", "x"],
+            ("clue_spelling", {"clue": 1}),
+        ),
+        # "never use the keywords, not even for another keyword"
+        (
+            RULEBOOK_WHITE,
+            (4, 2, 1),
+            ["mustaa kahvia", "yö", "x"],
+            ("clue_keyword", {"clue": 1, "keyword": "musta", "word": "mustaa"}),
+        ),
+        # "never say the code on the card aloud"
+        (RULEBOOK_WHITE, (4, 2, 1), ["4", "2", "1"], ("clue_digit", {"clue": 1, "digit": 4})),
+        (RULEBOOK_WHITE, (4, 2, 1), ["nelonen", "kakkonen", "ykkönen"], ("clue_digit", {"clue": 1, "digit": 4})),
+        (RULEBOOK_WHITE, (4, 2, 1), ["4.2.1", "yö", "x"], ("clue_code", {"clue": 1})),
+    ],
+)
+def test_the_rulebooks_forbidden_clues_are_refused(
+    keywords: list[str], code: Code, clues: list[str], refusal: tuple[str, dict[str, Any]]
+) -> None:
+    assert clue_problem(clues, keywords, code, [], False, "fi") == refusal
 
 
 def test_finnish_letters_are_not_folded() -> None:
