@@ -981,8 +981,10 @@ def test_the_game_ends_after_round_eight() -> None:
     assert events(state, "tie_break") == [{"why": "no_winner", "round": 8}]
 
 
-def reach_keyword_tiebreak(seed: int = 1, keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS)) -> Game:
-    state = make(seed=seed, keywords=keywords)
+def reach_keyword_tiebreak(
+    seed: int = 1, keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS), language: str = "en"
+) -> Game:
+    state = make(seed=seed, keywords=keywords, language=language)
     for _ in range(8):
         play_round(state)
     assert public(state)["phase"] == "keywords" and state.result() is None
@@ -1013,6 +1015,14 @@ def test_keyword_tiebreak_counts_right_guesses_ignoring_case_accents_and_spaces(
     result = state.result()
     assert result is not None and result["winners"] == [1, 3]
     assert outcome(state) == ("intercept.more_keywords", {"team": 1, "white": 2, "black": 3})
+
+
+def test_finnish_keyword_guesses_keep_their_letters() -> None:
+    """White's keywords are järvi, kynä, kenkä, keittiö: "jarvi" is another word, a near miss its owners may accept."""
+    state = reach_keyword_tiebreak(keywords=FINNISH_KEYWORDS, language="fi")
+    keyword_guess(state, WHITE, ["", "", "", ""])
+    keyword_guess(state, BLACK, ["JÄRVI", "kyna", "", ""])
+    assert public(state)["tiebreak"]["near_misses"] == [[2], []]
 
 
 def test_near_miss_accepted_by_the_owners() -> None:
