@@ -1,7 +1,7 @@
 """Intercept in Chromium, pass-and-play: whole games typed and clicked through the curtains to the end.
 
-The test plays every seat, so it may read what each person's own screen shows them (the encryptor holds the code
-card to read it) and nothing else: the other team's keywords never appear on a team's screen.
+The test plays every seat, so it may read what each person's own screen shows them (the encryptor taps the code card
+open to read it) and nothing else: the other team's keywords never appear on a team's screen.
 """
 
 from __future__ import annotations
@@ -10,12 +10,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 CLUE_WORDS = ("alpha", "bravo", "tango")  # not in the keyword lists, so never refused as a keyword
+# Clues name their round with a letter: a digit could be the very digit the clue stands for, which is refused.
+ROUND_LETTERS = " abcdefgh"
 
 
 @dataclass
@@ -54,22 +58,22 @@ def round_number(page: Page) -> int:
     return int(re.search(r"[Rr]ound (\d+)", title).group(1))  # type: ignore[union-attr]
 
 
-def hold_and_read(page: Page, button_name: str, what: str) -> str:
-    """Press and hold a curtain button, read what it shows, let go: it is gone again."""
-    button = page.get_by_role("button", name=button_name)
-    button.dispatch_event("pointerdown")
+def tap_and_read(page: Page, button_name: str, what: str) -> str:
+    """Tap a secret's button, read what it shows, tap again: it is gone again."""
+    button = page.get_by_role("button", name=f"Show {button_name}")
+    button.click()
     shown = (
         page.get_by_role("img", name=re.compile(what)) if what == "Your code" else page.get_by_role("list", name=what)
     )
     expect(shown).to_be_visible()
     text = shown.get_attribute("aria-label") if what == "Your code" else shown.inner_text()
-    button.dispatch_event("pointerup")
+    page.get_by_role("button", name=f"Hide {button_name}").click()
     expect(shown).to_have_count(0)
     return text or ""
 
 
 def read_keywords(page: Page, team: str, table: Table) -> None:
-    text = hold_and_read(page, f"Team {team}: hold to see your keywords", f"Team {team}'s keywords")
+    text = tap_and_read(page, "your keywords", f"Team {team}'s keywords")
     words = [w.strip().lower() for w in text.splitlines() if w.strip() and not w.strip().isdigit()]
     assert len(words) == 4, words
     table.keywords.setdefault(team, words)
@@ -83,11 +87,16 @@ def assert_no_foreign_keywords(page: Page, team: str, table: Table) -> None:
         assert not re.search(rf"\b{re.escape(word)}\b", text), f"{other}'s keyword {word!r} is on {team}'s screen"
 
 
+def seconds_left(page: Page) -> int:
+    label = page.get_by_role("timer").get_attribute("aria-label") or ""
+    return int(re.search(r"(\d+) seconds? left", label).group(1))  # type: ignore[union-attr]
+
+
 def write_clues(page: Page, table: Table) -> None:
     form = page.get_by_role("form", name="Your clues")
     team = re.search(r"Team (\w+)", form.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
     read_keywords(page, team, table)
-    code_label = hold_and_read(page, "Hold to see your code", "Your code")
+    code_label = tap_and_read(page, "your code", "Your code")
     code = [int(d) for d in re.findall(r"\d", code_label)]
     table.codes[team] = code
     number = round_number(page)
@@ -98,12 +107,11 @@ def write_clues(page: Page, table: Table) -> None:
         page.get_by_role("textbox", name="Clue 3").fill("tango")
         page.get_by_role("button", name="Send clues").click()
         expect(form.locator(".form-error")).to_contain_text("uses your keyword")
-    clues = [f"{word} {team.lower()} {number}" for word in CLUE_WORDS]
+    clues = [f"{word} {team.lower()} {ROUND_LETTERS[number]}" for word in CLUE_WORDS]
     if table.timer_round == number and page.get_by_role("timer").count():
-        # The late encryptor writes one clue, then the 30 seconds run out: the rest is recorded as blank.
-        expect(page.get_by_role("timer")).to_contain_text("0:")
+        # The late encryptor writes one clue, then their time runs out: the rest is recorded as blank.
         page.get_by_role("textbox", name="Clue 1").fill(clues[0])
-        page.clock.fast_forward(31_000)
+        page.clock.fast_forward((seconds_left(page) + 1) * 1000)
         return
     for i, clue in enumerate(clues):
         page.get_by_role("textbox", name=f"Clue {i + 1}").fill(clue)
@@ -201,12 +209,16 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
         "Pass the device to Team Black, Di: decode your encryptor's code",
     ]
     assert "Pass the device to Team White, Ann: intercept Black's code" in table.curtains
+    page.get_by_role("button", name="Log").click()
     log = page.get_by_role("log")
     expect(log).to_contain_text("Game over: White wins.")
+    expect(log).to_contain_text("Round 1 of 8.")  # the whole game, not only the last moves
     # Round 1: Bo's clock ran out after one clue; the notes show the two blanks.
+    page.get_by_role("button", name="Notes").click()
+    expect(log).to_have_count(0)
     black_notes = page.get_by_role("region", name="Black's notes")
     first_round = black_notes.locator("tbody tr").first
-    expect(first_round).to_contain_text("alpha black 1")
+    expect(first_round).to_contain_text("alpha black a")
     expect(first_round).to_contain_text("(blank)")
     # At the end every screen is open: both teams' keywords are shown.
     for team in ("White", "Black"):
@@ -218,7 +230,7 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
     assert_accessible(page, "the result of intercept, four players")
     filed = page.get_by_label("White's clues by keyword number").locator(".ic-filed-box")
     for i, digit in enumerate(table.codes["White"]):
-        expect(filed.nth(digit - 1)).to_contain_text(f"{CLUE_WORDS[i]} white {last_round}")
+        expect(filed.nth(digit - 1)).to_contain_text(f"{CLUE_WORDS[i]} white {ROUND_LETTERS[last_round]}")
 
 
 def test_three_players_the_interceptor_wins_with_two_tokens(page: Page, site_url: str) -> None:
@@ -248,6 +260,7 @@ def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site
     wait_for_over(page, "intercept")
     reason = "Still tied after the keyword guesses (White 2, Black 2): a shared win."
     expect(page.get_by_role("region", name="Result")).to_contain_text(reason)
+    page.get_by_role("button", name="Log").click()
     expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
     expect(page.get_by_role("log")).to_contain_text("Black accepted the near miss at keyword 2.")
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
@@ -267,13 +280,14 @@ def tab_to(page: Page, target: Locator, limit: int = 80) -> None:
     raise AssertionError(f"Tab never reached {target}")
 
 
-def hold_with_the_keyboard(page: Page, button: Locator, shown: Locator) -> str:
-    """Hold Space on a press-and-hold button, read what it shows, let go: it is gone again."""
+def tap_with_the_keyboard(page: Page, button: Locator, shown: Locator) -> str:
+    """Space on a tap-to-show button, read what it shows, Space again: it is gone again."""
     tab_to(page, button)
-    page.keyboard.down(" ")
+    page.keyboard.press(" ")
     expect(shown).to_be_visible()
+    expect(button).to_be_focused()  # the redraw keeps the focus on the button
     text = shown.get_attribute("aria-label") or ""
-    page.keyboard.up(" ")
+    page.keyboard.press(" ")
     expect(shown).to_have_count(0)
     return text
 
@@ -296,9 +310,9 @@ def test_intercept_is_playable_with_the_keyboard_alone(page: Page, site_url: str
         expect(clues_form.or_(page.locator(".ic-guess"))).to_be_visible()
         if clues_form.count():
             team = re.search(r"Team (\w+)", clues_form.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
-            label = hold_with_the_keyboard(
+            label = tap_with_the_keyboard(
                 page,
-                page.get_by_role("button", name="Hold to see your code"),
+                page.get_by_role("button", name=re.compile("(Show|Hide) your code")),
                 page.get_by_role("img", name=re.compile("Your code")),
             )
             codes[team] = [int(d) for d in re.findall(r"\d", label)]
@@ -308,7 +322,7 @@ def test_intercept_is_playable_with_the_keyboard_alone(page: Page, site_url: str
                 if i:
                     page.keyboard.press("Tab")
                 expect(page.get_by_role("textbox", name=f"Clue {i + 1}")).to_be_focused()
-                page.keyboard.type(f"{word} {team.lower()} {number}")
+                page.keyboard.type(f"{word} {team.lower()} {ROUND_LETTERS[number]}")
             page.keyboard.press("Enter")  # sends the form
         else:
             own = page.get_by_role("form", name="Decode")
@@ -335,3 +349,164 @@ def test_intercept_is_playable_with_the_keyboard_alone(page: Page, site_url: str
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
     assert round_number(page) == 2
     assert_accessible(page, "the result of intercept")
+
+
+# ----- secrets on tap, the late encryptor's clock, the game so far one tap away --------------------------------------
+
+
+def pass_to(page: Page, name: str) -> None:
+    """The curtain names the next person; they take the device."""
+    curtain = page.get_by_role("dialog")
+    expect(curtain).to_contain_text(name)
+    curtain.get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+
+
+def send_clues(page: Page, words: tuple[str, ...] = CLUE_WORDS) -> None:
+    before = saved_log_length(page)
+    for i, word in enumerate(words):
+        page.get_by_role("textbox", name=f"Clue {i + 1}").fill(word)
+    page.get_by_role("button", name="Send clues").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+
+
+def test_secrets_show_with_a_tap_and_stay_while_digits_are_picked(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    pass_to(page, "Ann")
+    page.get_by_role("button", name="Show your code").click()
+    code = page.get_by_role("img", name=re.compile("Your code"))
+    expect(code).to_be_visible()
+    page.get_by_role("textbox", name="Clue 1").fill("alpha")  # typing does not close it
+    expect(code).to_be_visible()
+    send_clues(page)
+    pass_to(page, "Bo")
+    expect(page.get_by_role("img", name=re.compile("Your code"))).to_have_count(0)  # Bo finds it closed
+    tap_and_read(page, "your code", "Your code")
+    send_clues(page, ("delta", "echo", "foxtrot"))
+    pass_to(page, "Cy")
+    keywords = page.get_by_role("list", name="Team White's keywords")
+    expect(keywords).to_have_count(0)
+    show = page.get_by_role("button", name="Team White: show your keywords")
+    expect(show).to_have_attribute("aria-expanded", "false")
+    show.click()
+    expect(keywords).to_be_visible()
+    words = keywords.inner_text()
+    form = page.get_by_role("form", name="Decode")
+    for i, digit in enumerate((1, 2, 3)):
+        form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}").click()
+        expect(form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}")).to_have_attribute(
+            "aria-pressed", "true"
+        )
+        expect(keywords).to_be_visible()  # still open while the person clicks digits
+        assert keywords.inner_text() == words
+    for panel in ("Notes", "Log"):  # the game so far, one tap away, with the secret open beside it
+        page.get_by_role("button", name=panel).click()
+        page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+        assert_accessible(page, f"intercept: decoding with the {panel.lower()} open")
+        page.get_by_role("button", name=panel).click()
+    expect(keywords).to_be_visible()
+    hide = page.get_by_role("button", name="Team White: hide your keywords")
+    expect(hide).to_have_attribute("aria-expanded", "true")
+    hide.click()  # a second tap hides it
+    expect(keywords).to_have_count(0)
+    expect(form.locator(".ic-guess-summary")).to_have_text("Your guess: 1-2-3")  # the picks survive
+    page.get_by_role("button", name="Team White: show your keywords").click()
+    before = saved_log_length(page)
+    form.get_by_role("button", name="Send our decoding").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    pass_to(page, "Di")
+    expect(page.get_by_role("list", name="Team Black's keywords")).to_have_count(0)  # the next person: all closed
+    expect(page.get_by_role("list", name="Team White's keywords")).to_have_count(0)
+
+
+def test_the_late_encryptors_clock_starts_when_they_show_their_code(page: Page, site_url: str) -> None:
+    page.clock.install()
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    pass_to(page, "Ann")
+    page.get_by_role("button", name="Show your code").click()
+    page.clock.fast_forward(20_000)  # Ann thinks for 20 seconds
+    send_clues(page)
+    pass_to(page, "Bo")
+    timer = page.get_by_role("timer")
+    # Passing one device, Bo gets what Ann took plus the rulebook's 30 seconds, the time Bo would have at the table.
+    expect(page.get_by_text(re.compile(r"As long as Ann took, plus 30 seconds\."))).to_be_visible()
+    allowed = seconds_left(page)
+    assert 50 <= allowed <= 60, allowed
+    expect(page.get_by_text(f"Your {allowed} seconds start when you show your code.")).to_be_visible()
+    page.clock.fast_forward((allowed + 30) * 1000)  # behind the closed code card the clock stands still
+    expect(timer).to_have_attribute("aria-label", f"{allowed} seconds left")
+    assert saved_log_length(page) == 1  # no time_up was sent
+    page.get_by_role("button", name="Show your code").click()
+    expect(page.get_by_text(re.compile("start when you show your code"))).to_have_count(0)
+    page.get_by_role("textbox", name="Clue 1").fill("delta")
+    page.clock.fast_forward((allowed - 5) * 1000)
+    expect(timer).to_have_attribute("aria-label", re.compile(r"^[1-5] seconds? left$"))
+    assert saved_log_length(page) == 1
+    page.clock.fast_forward(6_000)
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} == 2")
+    pass_to(page, "Cy")
+    page.get_by_role("button", name="Log").click()
+    expect(page.get_by_role("log")).to_contain_text("Time is up for Bo (Black): 2 clues left blank.")
+
+
+def prompt_and_control_fit(page: Page, prompt: Locator, control: Locator, where: str) -> None:
+    """With the prompt at the top of the screen, the control it asks for is on screen too."""
+    prompt.evaluate("el => el.scrollIntoView({block: 'start'})")
+    assert in_viewport(prompt), f"{where}: the prompt is off screen"
+    assert in_viewport(control), f"{where}: the control is not on screen with its prompt"
+
+
+def screen_fits(page: Page, where: str, prompt: Locator, control: Locator) -> None:
+    assert_fits(page, where)
+    prompt_and_control_fit(page, prompt, control, where)
+    for panel, shown in (("Notes", page.get_by_role("region", name="White's notes")), ("Log", page.get_by_role("log"))):
+        page.get_by_role("button", name=panel).click()
+        expect(shown).to_be_visible()
+        assert_fits(page, f"{where}, {panel} open")
+        page.get_by_role("button", name=panel).click()
+        expect(shown).to_have_count(0)
+
+
+def guess(page: Page, form_name: str, code: list[int]) -> None:
+    form = page.get_by_role("form", name=form_name)
+    for i, digit in enumerate(code):
+        form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}").click()
+    before = saved_log_length(page)
+    form.get_by_role("button", name=re.compile("^Send our")).click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_every_screen_fits(page: Page, site_url: str, viewport: str) -> None:
+    """Clue entry (first and on the clock), decoding and intercepting, with the notes and the log open, at each size."""
+    page.set_viewport_size(VIEWPORTS[viewport])
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    codes: dict[str, list[int]] = {}
+    seen: set[str] = set()
+    guesses = 0
+    while guesses < 6:  # round 1: two decodings; round 2: two decodings and two interceptions
+        page.get_by_role("dialog").get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+        clues = page.get_by_role("form", name="Your clues")
+        expect(clues.or_(page.locator(".ic-guess"))).to_be_visible()
+        if clues.count():
+            team = re.search(r"Team (\w+)", clues.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
+            kind = "clues, on the clock" if page.get_by_role("timer").count() else "clues, first"
+            send = clues.get_by_role("button", name="Send clues")
+            screen_fits(page, f"{viewport}: {kind}", clues.get_by_role("heading"), send)
+            label = tap_and_read(page, "your code", "Your code")
+            codes[team] = [int(d) for d in re.findall(r"\d", label)]
+            send_clues(page, tuple(f"{w} {team.lower()} {ROUND_LETTERS[round_number(page)]}" for w in CLUE_WORDS))
+            seen.add(kind)
+            continue
+        form_name = "Decode" if page.get_by_role("form", name="Decode").count() else "Intercept"
+        form = page.get_by_role("form", name=form_name)
+        whose = re.search(r"(White|Black)'s code", form.get_by_role("heading").inner_text()).group(1)  # type: ignore[union-attr]
+        send = form.get_by_role("button", name=re.compile("^Send our"))
+        screen_fits(page, f"{viewport}: {form_name}", form.get_by_role("heading"), send)
+        seen.add(form_name)
+        guess(page, form_name, codes[whose] if form_name == "Decode" else list(reversed(codes[whose])))
+        guesses += 1
+    assert seen == {"clues, first", "clues, on the clock", "Decode", "Intercept"}
+    page.get_by_role("dialog").get_by_role("button", name=re.compile(r"^I am .*: show my screen$")).click()
+    expect(page.locator(".ic-reveals")).to_be_visible()
+    assert round_number(page) == 3
+    assert_fits(page, f"{viewport}: round 3, with the reveals of round 2")

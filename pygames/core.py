@@ -308,6 +308,7 @@ class GameInfo:
     languages: tuple[str, ...]
     bots: bool = True  # whether bot seats are offered at all
     secret_views: bool = True  # whether human seats must not see each other's screens (curtains)
+    default_seats: int = 0  # how many seats the setup screen starts with; 0: the fewest it takes (at least 2)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     option_labels: Mapping[str, str] = field(default_factory=dict)  # what the setup screen calls each option
@@ -327,6 +328,7 @@ class GameInfo:
             "bots": self.bots,
             "bot_levels": list(BOT_LEVELS) if self.bots else [],
             "secret_views": self.secret_views,
+            "default_seats": self.default_seats or min(max(self.min_seats, 2), self.max_seats),
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},
             "option_labels": {k: self.option_labels.get(k, k.replace("_", " ")) for k in self.options},

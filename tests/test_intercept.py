@@ -17,9 +17,10 @@ import pytest
 
 import pygames
 from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, fold
-from pygames.intercept.clues import Code, example_clues, normalise, spells_code
+from pygames.intercept.clues import Code, clue_problem, example_clues, normalise, spells_code
 from pygames.intercept.game import Intercept
 from pygames.intercept.model import ALL_CODES
+from pygames.intercept.wordforms import is_form_of
 from pygames.intercept.words import keyword_list
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -98,7 +99,8 @@ def wrong(code: list[int]) -> list[int]:
 
 
 def fresh_clues(state: Game, team: int) -> list[str]:
-    return [f"{'wb'[team]} clue {public(state)['round']}{letter}" for letter in "abc"]
+    # Letters for the round: a digit in a clue could be the digit it stands for, which the rules refuse.
+    return [f"{'wb'[team]} clue {'abcdefghij'[public(state)['round']]}{letter}" for letter in "abc"]
 
 
 def write(state: Game, team: int, clues: list[str] | None = None) -> None:
@@ -256,6 +258,7 @@ def test_info() -> None:
     assert info["languages"] == ["en", "fi"]
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
     assert info["bots"] is False and info["bot_levels"] == [] and info["secret_views"] is True
+    assert info["default_seats"] == 4  # two teams of two: the setup screen starts there
 
 
 def test_static_data_carries_the_limits_the_page_needs() -> None:
@@ -460,7 +463,7 @@ def test_time_up_still_checks_the_clues_it_carries() -> None:
     state = make()
     write(state, WHITE)
     error = refused(state, 1, {"type": "time_up", "clues": ["Lemon", "", ""]}, "intercept.clue_keyword")
-    assert error.args_ == {"clue": 1, "keyword": "lemon"}
+    assert error.args_ == {"clue": 1, "keyword": "lemon", "word": "lemon"}
 
 
 def test_three_player_game_has_no_timer() -> None:
@@ -476,9 +479,9 @@ def test_three_player_game_has_no_timer() -> None:
     [
         (["", "sun", "sea"], "clue_empty", {"clue": 1}),
         (["sun", "   ", "sea"], "clue_empty", {"clue": 2}),
-        (["Tower", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower"}),
-        (["the old TOWER of pisa", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower"}),
-        (["sun", "sea", "hot-river"], "clue_keyword", {"clue": 3, "keyword": "river"}),
+        (["Tower", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower", "word": "tower"}),
+        (["the old TOWER of pisa", "sun", "sea"], "clue_keyword", {"clue": 1, "keyword": "tower", "word": "tower"}),
+        (["sun", "sea", "hot-river"], "clue_keyword", {"clue": 3, "keyword": "river", "word": "river"}),
         (["3-1-4", "sun", "sea"], "clue_code", {"clue": 1}),
         (["sun", "pi is 314", "sea"], "clue_code", {"clue": 2}),
         (["sun", "sea", "3 1 4"], "clue_code", {"clue": 3}),
@@ -496,22 +499,214 @@ def test_clue_checks(clues: list[str], key: str, args: dict[str, Any]) -> None:
     assert refused(state, 0, {"type": "clues", "clues": clues}, f"intercept.{key}").args_ == args
 
 
-def test_keywords_are_compared_without_case_or_accents() -> None:
+# The rulebook (shared/seeds/002): "never say the code on the card aloud". White's code is 3-1-4 in these cases.
+@pytest.mark.parametrize(
+    ("clues", "key", "args"),
+    [
+        (["3", "1", "4"], "clue_digit", {"clue": 1, "digit": 3}),  # the code read out one digit per clue
+        (["sun", "number 1", "sea"], "clue_digit", {"clue": 2, "digit": 1}),
+        (["sun", "sea", "four"], "clue_digit", {"clue": 3, "digit": 4}),
+        (["sun", "sea", "Four Seasons"], "clue_digit", {"clue": 3, "digit": 4}),
+        (["kolme", "sun", "sea"], "clue_digit", {"clue": 1, "digit": 3}),  # any keyword language's number words
+        (["sun", "sea", "neljän tuulen tupa"], "clue_digit", {"clue": 3, "digit": 4}),
+        (["sun", "ykkönen", "sea"], "clue_digit", {"clue": 2, "digit": 1}),
+        (["3rd", "sun", "sea"], "clue_digit", {"clue": 1, "digit": 3}),
+        (["sun", "2", "sea"], "clue_number", {"clue": 2}),  # a keyword's number is its place on the screen
+        (["sun", "sea", "No. 1"], "clue_number", {"clue": 3}),
+    ],
+)
+def test_a_clue_may_not_say_the_code(clues: list[str], key: str, args: dict[str, Any]) -> None:
+    state = make(codes=[(3, 1, 4)])
+    assert refused(state, 0, {"type": "clues", "clues": clues}, f"intercept.{key}").args_ == args
+
+
+# "Never refer to the spelling (K for cursed), the number of letters (9, or 9 letters, for scorpion)": White's
+# keywords are tower, river, cloud, star and its code 3-1-4, so the clues stand for cloud, tower and star.
+@pytest.mark.parametrize(
+    "clues",
+    [
+        ["5", "sun", "sea"],  # cloud has five letters
+        ["five letters", "sun", "sea"],
+        ["sun", "5 letters", "sea"],  # tower too
+        ["C", "sun", "sea"],  # cloud's first letter
+        ["sun", "sea", "rats"],  # star spelt backwards
+        ["could", "sun", "sea"],  # cloud's letters shuffled
+    ],
+)
+def test_a_clue_may_not_point_at_how_its_keyword_is_written(clues: list[str]) -> None:
+    state = make(codes=[(3, 1, 4)])
+    refused(state, 0, {"type": "clues", "clues": clues}, "intercept.clue_spelling")
+
+
+# "Never use the keywords": not inflected or in a compound either (issue 13: juices; kissan, kissanpentu).
+@pytest.mark.parametrize(
+    ("language", "keyword", "clue", "word"),
+    [
+        ("en", "juice", "fresh juices", "juices"),
+        ("en", "juice", "juiced up", "juiced"),
+        ("en", "judge", "judging", "judging"),
+        ("en", "cherry", "cherries", "cherries"),
+        ("en", "knife", "knives out", "knives"),
+        ("en", "drum", "drumming", "drumming"),
+        ("en", "butter", "butterfly", "butterfly"),
+        ("en", "apple", "pineapple", "pineapple"),
+        ("en", "horse", "seahorses", "seahorses"),
+        ("fi", "kissa", "kissan", "kissan"),
+        ("fi", "kissa", "kissanpentu", "kissanpentu"),
+        ("fi", "kissa", "villakissa", "villakissa"),
+        ("fi", "kissa", "kissoja", "kissoja"),
+        ("fi", "kissa", "kissoillekin", "kissoillekin"),
+        ("fi", "pöytä", "pöydällä", "pöydällä"),
+        ("fi", "pöytä", "pöydänjalka", "pöydänjalka"),
+        ("fi", "kenkä", "kengässä", "kengässä"),
+        ("fi", "hevonen", "hevoselle", "hevoselle"),
+        ("fi", "avain", "avaimet", "avaimet"),
+        ("fi", "käsi", "kädessä", "kädessä"),
+        ("fi", "talo", "kivitalon", "kivitalon"),
+        ("fi", "jää", "jäällä", "jäällä"),
+        ("fi", "jää", "JÄÄTÄ", "jäätä"),
+        ("fi", "järvi", "järven ranta", "järven"),
+    ],
+)
+def test_no_form_of_a_keyword_is_a_clue(language: str, keyword: str, clue: str, word: str) -> None:
+    others = [k for k in (FINNISH_KEYWORDS if language == "fi" else [*WHITE_KEYWORDS, *BLACK_KEYWORDS]) if k != keyword]
+    state = make(language=language, keywords=[keyword, *others[:7]])
+    error = refused(state, 0, {"type": "clues", "clues": [clue, "aurinko", "meri"]}, "intercept.clue_keyword")
+    assert error.args_ == {"clue": 1, "keyword": keyword, "word": word}
+
+
+@pytest.mark.parametrize(
+    ("keyword", "clue"),
+    [
+        ("talo", "talous"),  # economy, not houses
+        ("kuu", "kuukausi"),  # short keywords take endings only: kuun, kuussa, not every word that begins kuu-
+        ("puu", "puuro"),
+        ("suo", "suomalainen"),
+        ("kana", "kani"),  # a stem alone is no word: rabbit, not hen
+        ("pulla", "pullo"),
+        ("leija", "leijona"),
+        ("tikka", "mustikka"),
+        ("kirja", "kirjasto"),  # a derivation, not the book itself
+        ("lautta", "lautanen"),
+        ("kenkä", "kenguru"),
+        ("keittiö", "keitto"),
+        ("matto", "mato"),
+    ],
+)
+def test_ordinary_finnish_clues_pass(keyword: str, clue: str) -> None:
+    others = [k for k in FINNISH_KEYWORDS if k != keyword]
+    state = make(language="fi", keywords=[keyword, *others[:7]])
+    write(state, WHITE, [clue, "aurinko", "meri"])
+    assert current_round(state, WHITE, seat=0)["clues"] == [clue, "aurinko", "meri"]
+
+
+def test_a_finnish_keyword_is_found_only_where_voikko_sees_it() -> None:
+    """Over every pair of the Finnish keyword list, a word counts as a form of a keyword only where Voikko (the Finnish
+    spelling and morphology library the word-list tests use) finds that keyword among the word's parts."""
+    import libvoikko  # a test dependency (pyproject's test extra and Debian's voikko-fi)
+
+    voikko = libvoikko.Voikko("fi")
+    words = keyword_list("fi")
+    found = wrong = 0
+    for word in words:
+        parts = set()
+        for analysis in voikko.analyze(word):
+            parts.add(analysis.get("BASEFORM"))
+            for base in re.findall(r"\(([^)]*)\)", analysis.get("WORDBASES", "")):
+                parts |= {base, *base.split("=")}
+        for keyword in words:
+            if keyword != word and is_form_of("fi", keyword, word):
+                found += 1
+                wrong += keyword not in parts
+    assert wrong == 0
+    assert found > 50  # hevosenkenkä holds hevonen and kenkä, lumiukko lumi, …
+
+
+# The rulebook's own example (shared/seeds/002, Finnish): White's screen MUSTA, SUDENKORENTO, COCKTAIL, SOMBRERO and
+# Black's ANTIIKKI, LUU, AAMU, PAINAJAINEN. Its clues are legal; its examples of what is not are refused.
+RULEBOOK_WHITE = ["musta", "sudenkorento", "cocktail", "sombrero"]
+RULEBOOK_BLACK = ["antiikki", "luu", "aamu", "painajainen"]
+
+
+@pytest.mark.parametrize(
+    ("keywords", "code", "clues", "used"),
+    [
+        (RULEBOOK_WHITE, (4, 2, 1), ["Meksiko", "hyönteinen", "kauhu"], []),
+        (RULEBOOK_WHITE, (3, 4, 2), ["illanvietto", "päivänvarjo", "Odonata"], ["meksiko", "hyönteinen", "kauhu"]),
+        (RULEBOOK_BLACK, (4, 3, 2), ["yö", "päivänkoitto", "koira"], []),
+        (RULEBOOK_BLACK, (2, 3, 4), ["ruumiinrakenne", "nousu", "Freddy"], ["yö", "päivänkoitto", "koira"]),
+        (RULEBOOK_WHITE, (4, 3, 2), ["amigos", "1600-luvun kroatialaiset runoilijat", "Freddy"], []),
+    ],
+)
+def test_the_rulebooks_clues_pass(keywords: list[str], code: Code, clues: list[str], used: list[str]) -> None:
+    assert clue_problem(clues, keywords, code, used, False, "fi") is None
+
+
+@pytest.mark.parametrize(
+    ("keywords", "code", "clues", "refusal"),
+    [
+        # "K as a clue for kirottu", "9 or 9 letters as a clue for skorpioni": spelling and letter count
+        (["kirottu", "luu", "aamu", "skorpioni"], (1, 3, 2), ["K", "nousu", "yö"], ("clue_spelling", {"clue": 1})),
+        (["kirottu", "luu", "aamu", "skorpioni"], (4, 3, 2), ["9", "nousu", "yö"], ("clue_spelling", {"clue": 1})),
+        (
+            ["kirottu", "luu", "aamu", "skorpioni"],
+            (4, 3, 2),
+            ["9 kirjainta", "yö", "x"],
+            ("clue_spelling", {"clue": 1}),
+        ),
+        # "never use the keywords, not even for another keyword"
+        (
+            RULEBOOK_WHITE,
+            (4, 2, 1),
+            ["mustaa kahvia", "yö", "x"],
+            ("clue_keyword", {"clue": 1, "keyword": "musta", "word": "mustaa"}),
+        ),
+        # "never say the code on the card aloud"
+        (RULEBOOK_WHITE, (4, 2, 1), ["4", "2", "1"], ("clue_digit", {"clue": 1, "digit": 4})),
+        (RULEBOOK_WHITE, (4, 2, 1), ["nelonen", "kakkonen", "ykkönen"], ("clue_digit", {"clue": 1, "digit": 4})),
+        (RULEBOOK_WHITE, (4, 2, 1), ["4.2.1", "yö", "x"], ("clue_code", {"clue": 1})),
+    ],
+)
+def test_the_rulebooks_forbidden_clues_are_refused(
+    keywords: list[str], code: Code, clues: list[str], refusal: tuple[str, dict[str, Any]]
+) -> None:
+    assert clue_problem(clues, keywords, code, [], False, "fi") == refusal
+
+
+def test_finnish_letters_are_not_folded() -> None:
+    """jää (ice) and jaa (share) are different words: ä is a letter of its own in Finnish, not an accented a."""
     state = make(language="fi", keywords=FINNISH_KEYWORDS)
-    error = refused(state, 0, {"type": "clues", "clues": ["aurinko", "JARVI", "meri"]}, "intercept.clue_keyword")
-    assert error.args_ == {"clue": 2, "keyword": "järvi"}
+    error = refused(state, 0, {"type": "clues", "clues": ["aurinko", "JÄRVI", "meri"]}, "intercept.clue_keyword")
+    assert error.args_ == {"clue": 2, "keyword": "järvi", "word": "järvi"}
+    # White's keywords are järvi, kynä, kenkä, keittiö: none of these is one of them, folded or not.
+    write(state, WHITE, ["jarvi", "kyna", "kenka"])
+    assert current_round(state, WHITE, seat=0)["clues"] == ["jarvi", "kyna", "kenka"]
+
+
+def test_a_finnish_clue_is_another_clue_with_other_letters() -> None:
+    state = make(language="fi", keywords=FINNISH_KEYWORDS)
+    write(state, WHITE, ["tee", "sää", "yö"])
+    write(state, BLACK, ["maa", "taivas", "tuli"])
+    play_round_rest(state)
+    write(state, WHITE, ["saa", "tee ja kahvi", "yöt"])  # "saa" is not "sää"
+    refused(state, encryptor(state, BLACK), {"type": "clues", "clues": ["MAA", "x", "y"]}, "intercept.clue_used")
 
 
 @pytest.mark.parametrize(
     "clues",
     [
-        ["towering", "riverside", "clouds"],  # whole words only: the rest is on the players' honour
-        ["4-1-3", "3 and 4", "year 1314"],  # another code, loose digits, a longer number
         ["sun", "moon", "sky"],
         ["a whole sentence, with commas", "sun", "sea"],
+        ["4-2", "2 and 4", "year 1314"],  # other digits, a longer number: not the digit the clue stands for
+        ["Seven Samurai", "Three Kings", "Two Ronnies"],  # numbers that are not the clue's own digit
+        ["Apollo 11", "Catch-22", "Ocean's Eleven"],
+        ["Rome", "party", "start"],  # a keyword's letters inside another word: star, in start
+        ["ivory", "rivet", "derivative"],
+        ["flowerpot", "towel", "stare"],
+        ["water", "bread", "X marks the spot"],  # one letter, but not the first letter of star
     ],
 )
-def test_clues_that_pass(clues: list[str]) -> None:
+def test_ordinary_clues_pass(clues: list[str]) -> None:
     state = make(codes=[(3, 1, 4)])
     state.apply(0, {"type": "clues", "clues": clues})
     assert current_round(state, WHITE, seat=0)["clues"] == clues
@@ -570,7 +765,7 @@ def test_clues_become_public_when_both_encryptors_have_finished() -> None:
     read = events(state, "clues_read")
     assert [(r["team"], r["seat"], r["clues"]) for r in read] == [
         (0, 0, ["sun", "sea", "sky"]),
-        (1, 1, ["b clue 1a", "b clue 1b", "b clue 1c"]),
+        (1, 1, ["b clue ba", "b clue bb", "b clue bc"]),
     ]
 
 
@@ -786,8 +981,10 @@ def test_the_game_ends_after_round_eight() -> None:
     assert events(state, "tie_break") == [{"why": "no_winner", "round": 8}]
 
 
-def reach_keyword_tiebreak(seed: int = 1, keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS)) -> Game:
-    state = make(seed=seed, keywords=keywords)
+def reach_keyword_tiebreak(
+    seed: int = 1, keywords: Sequence[str] | None = (*WHITE_KEYWORDS, *BLACK_KEYWORDS), language: str = "en"
+) -> Game:
+    state = make(seed=seed, keywords=keywords, language=language)
     for _ in range(8):
         play_round(state)
     assert public(state)["phase"] == "keywords" and state.result() is None
@@ -818,6 +1015,14 @@ def test_keyword_tiebreak_counts_right_guesses_ignoring_case_accents_and_spaces(
     result = state.result()
     assert result is not None and result["winners"] == [1, 3]
     assert outcome(state) == ("intercept.more_keywords", {"team": 1, "white": 2, "black": 3})
+
+
+def test_finnish_keyword_guesses_keep_their_letters() -> None:
+    """White's keywords are järvi, kynä, kenkä, keittiö: "jarvi" is another word, a near miss its owners may accept."""
+    state = reach_keyword_tiebreak(keywords=FINNISH_KEYWORDS, language="fi")
+    keyword_guess(state, WHITE, ["", "", "", ""])
+    keyword_guess(state, BLACK, ["JÄRVI", "kyna", "", ""])
+    assert public(state)["tiebreak"]["near_misses"] == [[2], []]
 
 
 def test_near_miss_accepted_by_the_owners() -> None:

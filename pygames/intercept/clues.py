@@ -1,7 +1,11 @@
 """What the app can check about a clue, and the neutral example clues that legal_actions offers.
 
-The rest of the clue rules (refer to meaning, not spelling, sound or position; public knowledge only) are on the
-players' honour, as in the rulebook.
+Checked (each with its own refusal): a clue is not empty (unless the timer ran out), not too long; it holds none of
+the team's keywords, not even inflected or in a compound (wordforms.py); it does not write the code, nor the digit it
+stands for (that reads the code out one digit at a time, and names the keyword's place on the screen); it is not a bare
+keyword number; it does not point at how its keyword is written (its number of letters, its first letter, its letters
+shuffled); the team has not used it before, and the three differ. The rest of the rulebook's clue rules (meaning, not
+sound; no translations of a keyword; public knowledge only) is on the players' honour, and the clue screen says so.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from pygames.core import fold
+from pygames.intercept.wordforms import bare_number, fold_word, is_form_of, numbers_in, words_of
 
 Code = tuple[int, int, int]
 MAX_CLUE_LENGTH = 80  # a clue may be a sentence, but it has to fit on a line of the notes sheet
@@ -24,14 +28,10 @@ EXAMPLE_STEMS = {
 }
 
 
-def words_of(text: str) -> list[str]:
-    """The whole words of ``text``, folded (upper case, accents dropped), so that "Café" and "cafe" compare equal."""
-    return re.findall(r"\w+", fold(text))
-
-
-def normalise(text: str) -> str:
-    """The form in which two clues count as the same: case, accents, punctuation and spacing ignored."""
-    return " ".join(words_of(text)) or fold(text).strip()
+def normalise(text: str, language: str = "en") -> str:
+    """The form in which two clues count as the same: case, accents, punctuation and spacing ignored (but not the
+    letters the language keeps apart: in Finnish "jää" and "jaa" are different clues)."""
+    return " ".join(words_of(language, text)) or fold_word(language, text).strip()
 
 
 def spells_code(text: str, code: Code) -> bool:
@@ -41,18 +41,35 @@ def spells_code(text: str, code: Code) -> bool:
     return re.search(pattern, text) is not None
 
 
+def points_at_spelling(clue: str, keyword: str, language: str) -> bool:
+    """Whether ``clue`` is about how ``keyword`` is written rather than what it means: its number of letters ("9",
+    "nine letters"), its first letter alone ("K"), or its letters turned round or shuffled."""
+    key = fold_word(language, keyword)
+    if bare_number(clue) == len(key):
+        return True
+    letters = "".join(words_of(language, clue))
+    if len(letters) == 1 and letters.isalpha():
+        return letters == key[0]
+    return len(letters) > 3 and letters != key and sorted(letters) == sorted(key)
+
+
 Refusal = tuple[str, dict[str, Any]]  # a refusal key of the game's REFUSALS and its arguments
 
 
 def clue_problem(
-    clues: Sequence[str], keywords: Sequence[str], code: Code, used: Iterable[str], allow_empty: bool
+    clues: Sequence[str],
+    keywords: Sequence[str],
+    code: Code,
+    used: Iterable[str],
+    allow_empty: bool,
+    language: str = "en",
 ) -> Refusal | None:
     """Why these three clues cannot be given, as a refusal key and its arguments, or None.
 
     ``used`` holds the team's earlier clues, normalised. Clues are numbered 1 to 3 in the arguments.
     ``allow_empty`` is for the timer: when time runs out, a clue not written yet is recorded as empty.
+    ``language`` is the keywords' language: it says which letters are distinct and how a keyword is inflected.
     """
-    folded_keywords = {fold(k): k for k in keywords}
     used_before = set(used)
     for number, clue in enumerate(clues, 1):
         if len(clue) > MAX_CLUE_LENGTH:
@@ -61,14 +78,24 @@ def clue_problem(
             if allow_empty:
                 continue
             return "clue_empty", {"clue": number}
-        for word in words_of(clue):
-            if word in folded_keywords:
-                return "clue_keyword", {"clue": number, "keyword": folded_keywords[word]}
+        for word in words_of(language, clue):
+            for keyword in keywords:
+                if is_form_of(language, keyword, word):
+                    return "clue_keyword", {"clue": number, "keyword": keyword, "word": word}
         if spells_code(clue, code):
             return "clue_code", {"clue": number}
-        if normalise(clue) in used_before:
+        # The digit a clue stands for is its keyword's number on the screen: saying it reads the code out, one digit
+        # at a time ("2", "number two"), or points at the keyword's place instead of its meaning.
+        digit = code[number - 1] if number <= len(code) else None
+        if digit is not None and digit in numbers_in(clue):
+            return "clue_digit", {"clue": number, "digit": digit}
+        if bare_number(clue) in range(1, len(keywords) + 1):
+            return "clue_number", {"clue": number}
+        if digit is not None and digit <= len(keywords) and points_at_spelling(clue, keywords[digit - 1], language):
+            return "clue_spelling", {"clue": number}
+        if normalise(clue, language) in used_before:
             return "clue_used", {"clue": number, "text": clue.strip()}
-    given = [(number, normalise(clue)) for number, clue in enumerate(clues, 1) if clue.strip()]
+    given = [(number, normalise(clue, language)) for number, clue in enumerate(clues, 1) if clue.strip()]
     for i, (first, text) in enumerate(given):
         for second, other in given[i + 1 :]:
             if text == other:
@@ -97,7 +124,9 @@ def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iter
     for label in example_labels():
         for stem in stems:
             candidate = f"{stem} {label}"
-            if clue_problem([candidate, "", ""], keywords, code, used_before, allow_empty=True) is None:
+            # Checked in its own place: some checks depend on the digit a clue stands for.
+            clues = [*chosen, candidate, *[""] * (2 - len(chosen))]
+            if clue_problem(clues, keywords, code, used_before, True, language) is None:
                 chosen.append(candidate)
                 if len(chosen) == 3:
                     return chosen

@@ -60,6 +60,7 @@ class Intercept(Rounds, TieBreak, Views):
         languages=("en", "fi"),
         bots=False,  # clues need people
         secret_views=True,
+        default_seats=4,  # the usual game: two teams of two
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
         option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
@@ -91,8 +92,11 @@ class Intercept(Rounds, TieBreak, Views):
         "clue_count": "give {count} clues",
         "clue_too_long": "clue {clue} is too long (at most {max} characters)",
         "clue_empty": "clue {clue} is empty: write a word or a sentence (only the timer can leave a clue blank)",
-        "clue_keyword": 'clue {clue} uses your keyword "{keyword}"',
+        "clue_keyword": 'clue {clue} uses your keyword "{keyword}" (as "{word}"), which no form of it may',
         "clue_code": "clue {clue} gives away the code's digits",
+        "clue_digit": "clue {clue} says its own digit {digit}: that reads the code out, one digit at a time",
+        "clue_number": "clue {clue} is only a keyword number: point at a keyword's meaning, not its place",
+        "clue_spelling": "clue {clue} is about how the keyword is written (its letters or how many), not its meaning",
         "clue_used": 'your team already used the clue "{text}" in this game',
         "clues_same": "clues {first} and {second} are the same: the three clues must be different",
         "no_timer": "the timer runs only once one encryptor has finished their clues",

@@ -55,14 +55,15 @@ class Rounds(InterceptState):
 
     def _check_clues(self, team: Team, transmission: Transmission, clues: list[str], allow_empty: bool) -> None:
         self.require(len(clues) == 3, "clue_count", count=3)
-        problem = clue_problem(clues, team.keywords, transmission.code, team.used_clues, allow_empty)
+        language = self.options["language"]
+        problem = clue_problem(clues, team.keywords, transmission.code, team.used_clues, allow_empty, language)
         if problem is not None:
             key, args = problem
             self.refuse(key, **args)
 
     def _record_clues(self, team: Team, transmission: Transmission, clues: list[str]) -> None:
         transmission.clues = [c.strip() for c in clues]
-        team.used_clues.update(normalise(c) for c in clues if c.strip())
+        team.used_clues.update(normalise(c, self.options["language"]) for c in clues if c.strip())
 
     def _after_clues(self) -> None:
         """Once every encryptor has finished, the clues are read aloud and the first code is guessed."""

@@ -1,13 +1,14 @@
 """Intercept's tie-break (rulebook): the higher score wins; still tied, each team guesses the other team's four
 keywords, and the team whose keywords were guessed may accept a near miss (they know what they meant); more right
-guesses wins; still tied, a shared win. Guesses are compared ignoring case, accents and surrounding spaces."""
+guesses wins; still tied, a shared win. Guesses are compared ignoring case, accents and surrounding spaces (but not
+the letters of the keywords' alphabet: in Finnish ä is not a)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from pygames.core import fold
 from pygames.intercept.model import KEYWORDS_PER_TEAM, MAX_KEYWORD_GUESS_LENGTH, InterceptState, KeywordTieBreak
+from pygames.intercept.wordforms import fold_word
 
 
 class TieBreak(InterceptState):
@@ -45,7 +46,7 @@ class TieBreak(InterceptState):
         """Positions (0 to 3) of the owner's keywords that the other team guessed wrongly but not blank."""
         guesses = self._tiebreak_state().guesses[1 - owner] or []
         keywords = self.teams[owner].keywords
-        return [i for i, g in enumerate(guesses) if g.strip() and fold(g.strip()) != fold(keywords[i])]
+        return [i for i, g in enumerate(guesses) if g.strip() and not self._same_word(g, keywords[i])]
 
     def _keyword_hits(self, guesser: int) -> int:
         tiebreak = self._tiebreak_state()
@@ -53,7 +54,13 @@ class TieBreak(InterceptState):
         guesses = tiebreak.guesses[guesser] or []
         accepted = tiebreak.accepted[owner] or set()
         keywords = self.teams[owner].keywords
-        return sum(1 for i, g in enumerate(guesses) if fold(g.strip()) == fold(keywords[i]) or i in accepted)
+        return sum(1 for i, g in enumerate(guesses) if self._same_word(g, keywords[i]) or i in accepted)
+
+    def _same_word(self, guess: str, keyword: str) -> bool:
+        """Case, accents and spaces aside, but in the keywords' alphabet: in Finnish "jarvi" is a near miss for "järvi"
+        (the owners may accept it), not the word itself."""
+        language = self.options["language"]
+        return fold_word(language, guess.strip()) == fold_word(language, keyword)
 
     def _keyword_guesses_in(self) -> None:
         self.seal()  # both teams' guesses and the keywords are shown to everyone: no taking back the last guesses

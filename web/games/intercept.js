@@ -1,14 +1,13 @@
-// Intercept on one shared screen: the round track and tokens, each team's keyword screen behind a press-and-hold
-// curtain, the encryptor's code card (also held), clue entry with the 30-second timer, guesses, reveals, and both
-// teams' notes sheets, always visible because they are public.
+// Intercept on one shared screen: the round track and tokens, each team's keyword screen and the encryptor's code card
+// behind a tap-to-show button, clue entry with the timer, guesses, reveals, and one tap away both teams' notes sheets
+// (public) and the whole log.
 //
-// Everything this renderer remembers between draws (typed clues, picked digits, the timer's start) lives in ctx.state,
-// which the shell makes fresh for every game. Team colours, the number of rounds and the limits come from ctx.static.
+// Everything this renderer remembers between draws (typed clues, picked digits, which secrets are open, when the
+// encryptors saw their codes) lives in ctx.state, which the shell makes fresh for every game. Team colours, the number
+// of rounds and the limits come from ctx.static.
 import { actionForm, formatNumber, h } from "../widgets.js";
 
 export const stylesheet = "games/intercept.css";
-
-const LOG_LENGTH = 12;
 
 function memory(ctx) {
   const state = ctx.state;
@@ -18,8 +17,21 @@ function memory(ctx) {
   state.accepted ??= {};
   state.timerStart ??= {};
   state.timeUpSent ??= {};
-  state.seenReveals ??= new Set();
+  state.shown ??= new Set(); // the secrets the person at the screen has tapped open ("keywords", "code")
+  state.formShownAt ??= {}; // "<round>:<seat>": when that encryptor's clue form first showed
+  state.codeSeenAt ??= {}; // "<round>:<seat>": when that encryptor first showed their code
+  state.cluesSentAt ??= {}; // "<round>:<seat>": when that encryptor last sent their clues
+  state.animated ??= new Set(); // "<seat>:<event i>": events already animated on that seat's screen
   return state;
+}
+
+// The events of the latest reply with this key that this seat's screen has not animated yet (a redraw after a tap
+// must not replay them; a curtain in between must not swallow them).
+function fresh(ctx, key, match = () => true) {
+  const animated = memory(ctx).animated;
+  return ctx.newEvents.filter(
+    (event) => event.key === key && !animated.has(`${ctx.seat}:${event.i}`) && match(event.args),
+  );
 }
 
 // What was typed or picked for `key`, kept across redraws (made by `fresh` the first time).
@@ -44,18 +56,15 @@ export function render(root, ctx) {
   const state = memory(ctx);
   clearInterval(state.interval);
   state.interval = null;
+  if (state.shownFor !== ctx.seat) {
+    // Another person has the device: whatever the last one opened is closed again.
+    state.shown.clear();
+    state.shownFor = ctx.seat;
+  }
   root.classList.add("ic", `ic-${ctx.static.variant}`);
-  root.append(
-    tableTop(ctx),
-    stepBanner(ctx),
-    playArea(ctx),
-    h(
-      "div",
-      { class: "ic-sheets" },
-      ctx.view.teams.filter((t) => t.role === "coders").map((t) => sheet(ctx, t)),
-    ),
-    logBox(ctx),
-  );
+  root.append(tableTop(ctx), stepBanner(ctx), historyBar(ctx), historyPanel(ctx), playArea(ctx));
+  for (const event of ctx.newEvents) state.animated.add(`${ctx.seat}:${event.i}`);
+  state.justShown = null;
   // A toggle that redrew the screen keeps the keyboard focus (the redraw replaced the button).
   if (state.focus) {
     root.querySelector(`[data-focus="${state.focus}"]`)?.focus();
@@ -173,18 +182,28 @@ function mat(ctx, team) {
         "interception",
         team.interceptions,
         interceptor ? t("intercept.ui.tokens_row") : t("intercept.ui.interceptions_row"),
+        fresh(ctx, "intercept.interception", (a) => a.team === team.index).length +
+          fresh(ctx, "intercept.decode_token", (a) => a.team === team.index).length,
       ),
       interceptor || ctx.static.variant === "three"
         ? null
-        : tokenRow(ctx, "miscommunication", team.miscommunications, t("intercept.ui.misses_row")),
+        : tokenRow(
+            ctx,
+            "miscommunication",
+            team.miscommunications,
+            t("intercept.ui.misses_row"),
+            fresh(ctx, "intercept.miscommunication", (a) => a.team === team.index).length,
+          ),
     ),
   );
 }
 
-function tokenRow(ctx, kind, count, label) {
+// `landed`: how many of the earned tokens came with the latest reply (they drop onto the mat).
+function tokenRow(ctx, kind, count, label, landed = 0) {
   const slots = [];
   for (let i = 0; i < Math.max(ctx.static.tokens_to_decide, count); i++) {
-    slots.push(h("span", { class: `ic-token ${kind}${i < count ? " earned" : ""}` }));
+    const earned = i < count ? (i >= count - landed ? " earned landing" : " earned") : "";
+    slots.push(h("span", { class: `ic-token ${kind}${earned}` }));
   }
   return h("div", { class: "ic-token-row" }, h("span", { class: "ic-token-label" }, label), slots);
 }
@@ -208,7 +227,7 @@ function stepText(ctx) {
       });
     }
     if (writing.length === 1) {
-      const args = { seat: writing[0].encryptor, team: writing[0].index, seconds: ctx.static.timer_seconds };
+      const args = { seat: writing[0].encryptor, team: writing[0].index, seconds: timerPlan(ctx)?.seconds ?? 0 };
       return view.timer ? t("intercept.ui.step_clues_timer", args) : t("intercept.ui.step_clues_one", args);
     }
     return "";
@@ -238,9 +257,11 @@ function stepBanner(ctx) {
     }[me.role];
     role = text ? h("span", { class: "ic-me" }, text()) : null;
   }
+  // The first thing the shell focuses when a person takes the device (tabindex -1: focusable, not a Tab stop): what the
+  // table is waiting for, read out first, before the buttons.
   return h(
     "div",
-    { class: `ic-step phase-${view.phase}`, role: "status", "aria-live": "polite" },
+    { class: `ic-step phase-${view.phase}`, role: "status", "aria-live": "polite", tabindex: "-1" },
     h("span", { class: "ic-step-text" }, stepText(ctx)),
     role,
   );
@@ -270,57 +291,40 @@ function desk(ctx) {
   return h("div", { class: "ic-desk" }, parts);
 }
 
-// A press-and-hold button: what it guards is in the page only while the button is held down.
-function holdButton(label, reveal, extraClass = "") {
-  const shown = h("div", { class: "ic-held" });
-  const box = h("div", { class: `ic-hold-box ${extraClass}` });
-  let open = false;
-  const show = () => {
-    if (open) return;
-    open = true;
-    shown.replaceChildren(reveal());
-    box.classList.add("open");
-    button.setAttribute("aria-pressed", "true");
-  };
-  const hide = () => {
-    if (!open) return;
-    open = false;
-    shown.replaceChildren();
-    box.classList.remove("open");
-    button.setAttribute("aria-pressed", "false");
-  };
+// A tap-to-show button: what it guards is in the page from one tap to the next (not only while a finger or a mouse
+// button is down, so the person can tap digits or type with it open). Another person at the screen finds it closed.
+function secretToggle(ctx, { id, showLabel, hideLabel, reveal, extraClass = "", onShow = () => {} }) {
+  const state = memory(ctx);
+  const open = state.shown.has(id);
+  const panelId = `ic-secret-${id}`;
   const button = h(
     "button",
     {
       class: "ic-hold",
       type: "button",
-      "aria-pressed": "false",
-      onpointerdown: (e) => {
-        e.preventDefault();
-        try {
-          button.setPointerCapture(e.pointerId);
-        } catch {
-          /* a synthetic event has no pointer to capture */
+      "aria-expanded": open ? "true" : "false",
+      "aria-controls": panelId,
+      dataset: { focus: `secret-${id}` },
+      onclick: () => {
+        if (open) {
+          state.shown.delete(id);
+        } else {
+          state.shown.add(id);
+          state.justShown = id;
+          onShow();
         }
-        show();
+        state.focus = `secret-${id}`;
+        ctx.redraw();
       },
-      onpointerup: hide,
-      onpointercancel: hide,
-      onlostpointercapture: hide,
-      onkeydown: (e) => {
-        if (e.key === " " || e.key === "Enter") {
-          e.preventDefault();
-          show();
-        }
-      },
-      onkeyup: hide,
-      onblur: hide,
-      oncontextmenu: (e) => e.preventDefault(),
     },
-    label,
+    open ? hideLabel : showLabel,
   );
-  box.append(button, shown);
-  return box;
+  return h(
+    "div",
+    { class: `ic-hold-box ${extraClass}${open ? " open" : ""}${state.justShown === id ? " just-shown" : ""}` },
+    button,
+    h("div", { class: "ic-held", id: panelId }, open ? reveal() : null),
+  );
 }
 
 function keywordScreen(ctx, team, open) {
@@ -351,22 +355,34 @@ function keywordScreen(ctx, team, open) {
   return h(
     "section",
     { class: `ic-screen ${colour(ctx, team.index)}`, "aria-label": t("intercept.ui.screen", args) },
-    holdButton(t("intercept.ui.hold_keywords", args), () => windows(team.keywords), "ic-screen-hold"),
+    secretToggle(ctx, {
+      id: "keywords",
+      showLabel: t("intercept.ui.show_keywords", args),
+      hideLabel: t("intercept.ui.hide_keywords", args),
+      reveal: () => windows(team.keywords),
+      extraClass: "ic-screen-hold",
+    }),
     h("div", { class: "ic-screen-closed", "aria-hidden": "true" }, windows(null)),
   );
 }
 
 function codeCard(ctx, code) {
-  return holdButton(
-    ctx.t("intercept.ui.hold_code"),
-    () =>
+  const key = `${ctx.view.round}:${ctx.seat}`;
+  return secretToggle(ctx, {
+    id: "code",
+    showLabel: ctx.t("intercept.ui.show_code"),
+    hideLabel: ctx.t("intercept.ui.hide_code"),
+    reveal: () =>
       h(
         "div",
         { class: "ic-code-card", role: "img", "aria-label": ctx.t("intercept.ui.your_code", { code: code.join(" ") }) },
         code.map((d) => h("span", { class: "ic-code-digit" }, formatNumber(ctx, d))),
       ),
-    "ic-code-hold",
-  );
+    extraClass: "ic-code-hold",
+    onShow: () => {
+      memory(ctx).codeSeenAt[key] ??= Date.now(); // the encryptor has seen the code: their clock may start
+    },
+  });
 }
 
 function currentRound(view, teamIndex) {
@@ -399,6 +415,7 @@ function cluePhase(ctx) {
   }
   const key = `${view.round}:${seat}`;
   const drafts = remember(memory(ctx).drafts, key, () => ["", "", ""]);
+  memory(ctx).formShownAt[key] ??= Date.now();
   const inputs = [0, 1, 2].map((i) =>
     h("input", {
       type: "text",
@@ -418,10 +435,14 @@ function cluePhase(ctx) {
   return actionForm(ctx, {
     label: t("intercept.ui.clues_form"),
     className: "ic-panel ic-clues",
-    build: () => ({ type: "clues", clues: inputs.map((input) => input.value) }),
+    build: () => {
+      memory(ctx).cluesSentAt[key] = Date.now();
+      return { type: "clues", clues: inputs.map((input) => input.value) };
+    },
     children: [
       h("div", { class: "ic-clues-head" }, h("h3", {}, t("intercept.ui.encrypt_title", { team: me.team })), timer),
       codeCard(ctx, me.code),
+      timer ? timerNote(ctx) : null,
       h(
         "ol",
         { class: "ic-clue-fields" },
@@ -429,7 +450,7 @@ function cluePhase(ctx) {
           h("li", {}, h("span", { class: "ic-clue-number", "aria-hidden": "true" }, formatNumber(ctx, i + 1)), input),
         ),
       ),
-      h("p", { class: "ic-hint" }, t("intercept.ui.clue_hint")),
+      clueRules(ctx),
       h(
         "div",
         { class: "actions" },
@@ -439,13 +460,39 @@ function cluePhase(ctx) {
   });
 }
 
-// The seconds run on this browser's clock from the moment this screen first shows; at zero it sends time_up.
+// The late encryptor's time. At the table both encryptors write at once and the late one has the sand timer's 30 seconds
+// after the first one finishes. Passing one device, the late one starts only when the first is done: so they get as
+// long as the first one took (from showing their code to sending, when this page saw it) plus the 30 seconds.
+function timerPlan(ctx) {
+  const { view } = ctx;
+  if (!view.timer) return null;
+  const state = memory(ctx);
+  const extra = ctx.static.timer_seconds;
+  const first = view.teams.find((team) => team.role === "coders" && team.index !== view.timer.team);
+  const key = `${view.round}:${first?.encryptor}`;
+  const began = state.codeSeenAt[key] ?? state.formShownAt[key];
+  const sent = state.cluesSentAt[key];
+  const took = began !== undefined && sent !== undefined ? Math.max(0, Math.round((sent - began) / 1000)) : 0;
+  return { seconds: took + extra, extra, took, first: first?.encryptor };
+}
+
+function timerNote(ctx) {
+  const plan = timerPlan(ctx);
+  const started = memory(ctx).codeSeenAt[`${ctx.view.round}:${ctx.seat}`] !== undefined;
+  const lines = [];
+  if (!started) lines.push(ctx.t("intercept.ui.timer_waiting", { seconds: plan.seconds }));
+  if (plan.took > 0) lines.push(ctx.t("intercept.ui.timer_matched", { seat: plan.first, extra: plan.extra }));
+  return lines.length ? h("p", { class: "ic-timer-note" }, lines.join(" ")) : null;
+}
+
+// The clock runs on this browser from the moment this encryptor shows their code (not from when the screen shows:
+// nobody loses seconds behind the curtain or before they know what to encrypt); at zero it sends time_up.
 function timerBox(ctx, drafts) {
   const state = memory(ctx);
   const timer = ctx.view.timer;
-  const seconds = ctx.static.timer_seconds;
+  const seconds = timerPlan(ctx).seconds;
   const key = `${timer.since_move}:${timer.seat}`;
-  state.timerStart[key] ??= Date.now();
+  if (state.codeSeenAt[`${ctx.view.round}:${timer.seat}`] !== undefined) state.timerStart[key] ??= Date.now();
   const radius = 20;
   const length = 2 * Math.PI * radius;
   const sand = h("span");
@@ -453,32 +500,63 @@ function timerBox(ctx, drafts) {
   const ring = h("span", { class: "ic-timer-ring" }, ...sand.childNodes);
   const circle = ring.lastChild.lastChild;
   const number = h("span", { class: "ic-timer-number" });
-  const box = h("div", { class: "ic-timer", role: "timer", "aria-label": ctx.t("intercept.ui.timer") }, ring, number);
+  const running = state.timerStart[key] !== undefined;
+  const box = h(
+    "div",
+    { class: `ic-timer${running ? "" : " waiting"}`, role: "timer", "aria-label": ctx.t("intercept.ui.timer") },
+    ring,
+    number,
+  );
   const tick = () => {
-    const left = Math.max(0, seconds - (Date.now() - state.timerStart[key]) / 1000);
+    const elapsed = running ? (Date.now() - state.timerStart[key]) / 1000 : 0;
+    const left = Math.max(0, seconds - elapsed);
     const whole = Math.ceil(left);
     const clock = { minutes: Math.floor(whole / 60), seconds: String(whole % 60).padStart(2, "0") };
     number.textContent = ctx.t("intercept.ui.timer_clock", clock);
     box.setAttribute("aria-label", ctx.t("intercept.ui.timer_left", { seconds: whole }));
-    box.classList.toggle("hurry", left <= 10);
+    box.classList.toggle("hurry", running && left <= 10);
     circle.setAttribute("stroke-dashoffset", String(length * (1 - left / seconds)));
-    if (left <= 0 && !state.timeUpSent[key]) {
+    if (running && left <= 0 && !state.timeUpSent[key]) {
       state.timeUpSent[key] = true;
-      clearInterval(interval);
+      clearInterval(state.interval);
       sendTimeUp(ctx, drafts);
     }
   };
-  const interval = setInterval(() => {
-    if (!box.isConnected) {
-      // A redraw or another game replaced this screen: this clock is done.
-      clearInterval(interval);
-      return;
-    }
-    tick();
-  }, 200);
-  state.interval = interval;
+  if (running) {
+    const interval = setInterval(() => {
+      if (!box.isConnected) {
+        // A redraw or another game replaced this screen: this clock is done.
+        clearInterval(interval);
+        return;
+      }
+      tick();
+    }, 200);
+    state.interval = interval;
+  }
   tick();
   return box;
+}
+
+// Every clue rule of the rulebook, one tap away under the clue fields; the app checks what it can (the refusals).
+function clueRules(ctx) {
+  const { t } = ctx;
+  return h(
+    "details",
+    { class: "ic-rules" },
+    h("summary", {}, t("intercept.ui.clue_rules_title")),
+    h(
+      "ul",
+      {},
+      h("li", {}, t("intercept.ui.clue_rule_order")),
+      h("li", {}, t("intercept.ui.clue_rule_meaning")),
+      h("li", {}, t("intercept.ui.clue_rule_code")),
+      h("li", {}, t("intercept.ui.clue_rule_keywords")),
+      h("li", {}, t("intercept.ui.clue_rule_once")),
+      h("li", {}, t("intercept.ui.clue_rule_public")),
+      h("li", {}, t("intercept.ui.clue_rule_fair")),
+      h("li", {}, t("intercept.ui.clue_rule_checked")),
+    ),
+  );
 }
 
 async function sendTimeUp(ctx, drafts) {
@@ -497,6 +575,7 @@ function clueText(ctx, clue) {
 function cluesCard(ctx, teamIndex, transmission) {
   const clues = transmission.clues || ["", "", ""];
   const args = { team: teamIndex, round: transmission.round };
+  const read = fresh(ctx, "intercept.clues_read", (a) => a.team === teamIndex && a.round === transmission.round);
   return h(
     "div",
     { class: `ic-clue-card ${colour(ctx, teamIndex)}` },
@@ -509,7 +588,7 @@ function cluesCard(ctx, teamIndex, transmission) {
     ),
     h(
       "ol",
-      { class: "ic-clue-list" },
+      { class: `ic-clue-list${read.length ? " appearing" : ""}` },
       clues.map((c) => h("li", { class: c ? "" : "blank" }, clueText(ctx, c))),
     ),
   );
@@ -539,10 +618,11 @@ function guessPhase(ctx) {
   const clues = transmission.clues || ["", "", ""];
   const complete = picks.every((p) => p !== null);
   const distinct = new Set(picks).size === 3;
+  const read = fresh(ctx, "intercept.clues_read", (a) => a.team === decoding && a.round === transmission.round);
   const rows = clues.map((clue, i) =>
     h(
       "li",
-      { class: "ic-guess-row" },
+      { class: `ic-guess-row${read.length ? " appearing" : ""}` },
       h("span", { class: `ic-guess-clue${clue ? "" : " blank"}` }, clueText(ctx, clue)),
       h(
         "span",
@@ -737,7 +817,6 @@ function reviewPhase(ctx) {
 // ----- reveals: the latest round's codes, guesses and tokens -------------------------------------------------------
 function reveals(ctx) {
   const { view, t } = ctx;
-  const seen = memory(ctx).seenReveals;
   const all = [];
   for (const team of view.teams) for (const r of team.rounds) if (r.revealed) all.push({ team, r });
   if (!all.length) return null;
@@ -767,13 +846,12 @@ function reveals(ctx) {
             )
           : h("li", { class: "neutral" }, t("intercept.ui.reveal_first_round")),
       ];
-      const key = `${r.round}:${team.index}`;
-      const fresh = !seen.has(key); // flip the card over once, not at every redraw
-      seen.add(key);
+      // The card flips over when the reveal arrives, once per screen, not at every redraw.
+      const flips = fresh(ctx, "intercept.code_revealed", (a) => a.team === team.index && a.round === r.round).length;
       return h(
         "div",
         {
-          class: `ic-reveal ${colour(ctx, team.index)}${fresh ? " fresh" : ""}`,
+          class: `ic-reveal ${colour(ctx, team.index)}${flips ? " fresh" : ""}`,
           role: "group",
           "aria-label": t("intercept.ui.reveal_group", { team: team.index, round: r.round }),
         },
@@ -797,6 +875,50 @@ function fmt(code) {
   return code ? code.join("-") : "—";
 }
 
+// ----- the game so far, one tap away: both teams' notes sheets (as far as this seat may know them) or the whole log ------
+function historyBar(ctx) {
+  const state = memory(ctx);
+  const tab = (id, label) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "ic-tab",
+        "aria-expanded": state.panel === id ? "true" : "false",
+        "aria-controls": "ic-history",
+        dataset: { focus: `panel-${id}` },
+        onclick: () => {
+          state.panel = state.panel === id ? null : id;
+          state.focus = state.panel ? "history" : `panel-${id}`; // opened: to what it shows; closed: stay here
+          ctx.redraw();
+        },
+      },
+      label,
+    );
+  return h(
+    "div",
+    { class: "ic-history-bar", role: "group", "aria-label": ctx.t("intercept.ui.history") },
+    tab("notes", ctx.t("intercept.ui.show_notes")),
+    tab("log", ctx.t("intercept.ui.show_log")),
+  );
+}
+
+function historyPanel(ctx) {
+  const { panel } = memory(ctx);
+  const content =
+    panel === "notes"
+      ? h(
+          "div",
+          { class: "ic-sheets", tabindex: "-1", dataset: { focus: "history" } },
+          ctx.view.teams.filter((t) => t.role === "coders").map((t) => sheet(ctx, t)),
+        )
+      : panel === "log"
+        ? logBox(ctx)
+        : null;
+  if (content && panel === "log") content.querySelector("h3").dataset.focus = "history";
+  return h("div", { id: "ic-history", class: "ic-history" }, content);
+}
+
 // ----- the notes sheets: every round's clues, guesses and code; below, the clues filed under keyword numbers --------
 function sheet(ctx, team) {
   const { t } = ctx;
@@ -804,9 +926,10 @@ function sheet(ctx, team) {
   const rows = team.rounds.map((r) => {
     const clues = r.clues || [null, null, null];
     const code = r.revealed ? r.code : null; // the encryptor's own view has it earlier, but only behind the hold button
+    const read = fresh(ctx, "intercept.clues_read", (a) => a.team === team.index && a.round === r.round).length;
     return h(
       "tr",
-      { class: r.revealed ? "" : "pending" },
+      { class: `${r.revealed ? "" : "pending"}${read ? " appearing" : ""}` },
       h("th", { scope: "row" }, formatNumber(ctx, r.round)),
       clues.map((c, i) =>
         h(
@@ -913,14 +1036,14 @@ function eventArgs(ctx, args) {
   return shown;
 }
 
-// The log region holds a real list, so its items stay list items for assistive technology.
+// The log region holds a real list, so its items stay list items for assistive technology. It holds the whole game.
 function logBox(ctx) {
-  const events = ctx.view.events.slice(-LOG_LENGTH);
+  const events = ctx.view.events;
   const label = ctx.t("intercept.ui.log");
   return h(
     "section",
     { class: "ic-log", "aria-labelledby": "ic-log-title" },
-    h("h3", { id: "ic-log-title" }, label),
+    h("h3", { id: "ic-log-title", tabindex: "-1" }, label),
     h(
       "div",
       { role: "log", "aria-labelledby": "ic-log-title" },
