@@ -295,9 +295,17 @@ def test_bullseye_everyone_writes_at_once_until_another_seat_writes() -> None:
     assert state.can_undo(0)
     state.apply(1, {"type": "cross"})  # the last entry: the next turn begins
     assert_refused(state, 0, "core.undo_too_late", "acted")
-    assert state.to_act() == [1] and state.can_undo(1)
+    # the last entry showed Ann's blind entry to Bo: taking it back would let him choose again knowing it
+    assert_refused(state, 1, "core.undo_too_late", "revealed")
     state.apply(1, {"type": "roll"})
     assert_refused(state, 1, "core.undo_too_late", "revealed")
+
+
+def test_bullseye_a_solo_entry_reveals_nothing_and_can_be_taken_back() -> None:
+    state = bullseye(people(1))
+    state.apply(0, {"type": "roll"})
+    state.apply(0, {"type": "keep"})
+    assert_undoes(state, 0, first(state, 0, "write"))
 
 
 def test_bullseye_a_bot_writing_beside_a_person_cannot_be_undone() -> None:

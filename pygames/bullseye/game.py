@@ -107,7 +107,8 @@ class Bullseye(Game):
     PHASES: ClassVar[tuple[str, ...]] = ("roll", "decide", "enter", "over")
     ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
         # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again);
-        # keep, write and cross show nothing hidden (every sheet is public): taken back until another seat acts.
+        # keep, write and cross are taken back until another seat acts, except the last entry of a turn: it shows
+        # everyone's blind entries, and taking it back would let its writer choose again knowing them (sealed).
         "roll": ActionSpec(phases=("roll",)),
         # optional: the dice the player means to reroll, which must be all but the ones
         "reroll": ActionSpec(optional={"dice": "strs"}, phases=("decide",)),
@@ -283,6 +284,8 @@ class Bullseye(Game):
         if not all(self.entered):  # the entry stays hidden: the others learn only that it is made
             self.emit("entered", {"seat": seat})
             return
+        if len(self.entries) > 1:  # the last entry shows the others' blind entries: it can never be taken back
+            self.seal()
         for entrant in sorted(self.entries):  # the last entry is in: show them all, in seat order, then score
             key, args = self.entries[entrant][1]
             self.emit(key, args)
