@@ -2,7 +2,7 @@
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
-import { clear, h, svg } from "./widgets.js";
+import { clear, h, morph, svg } from "./widgets.js";
 
 export { h };
 
@@ -826,7 +826,13 @@ function draw() {
   current.stage.dataset.gameState = over ? "over" : "playing";
   current.status.textContent = statusLine(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
-  clear(current.board);
+  // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
+  // starts from an empty board.
+  const choosing = !over && racing() && seat === null;
+  const live = current.board.querySelector(":scope > .game-root");
+  const kept = !curtainText && !choosing && live && current.drawnSeat === seat ? live : null;
+  current.drawnSeat = curtainText || choosing ? undefined : seat;
+  for (const child of [...current.board.children]) if (child !== kept) child.remove();
   if (!over && racing() && seat === null) {
     current.board.append(seatChooser());
     current.board.querySelector(".curtain button")?.focus();
@@ -862,7 +868,7 @@ function draw() {
   }
   if (seat !== null) current.revealed = seat;
   const root = h("div", { class: "game-root" });
-  current.board.append(root);
+  if (!kept) current.board.append(root);
   if (racing()) {
     current.board.prepend(
       h(
@@ -890,6 +896,7 @@ function draw() {
     console.error(error);
     root.append(h("p", { class: "panel fatal", role: "alert" }, tr("shell.screen_failed", { error: error.message })));
   }
+  if (kept) morph(kept, root);
   if (over) {
     const panel = resultPanel();
     current.board.append(panel);
