@@ -69,6 +69,11 @@ async () => {
     capturedValue: captured.value,
     capturedConnected: captured.isConnected,
   };
+  // A renderer may ask, while it draws into a detached root, whether the focus is in its screen.
+  const { standIn } = await import("./widgets.js");
+  result.standIn = standIn(h("div"), live).contains(before.input);
+  next.querySelector("ul").replaceChildren(h("li", {}, "replaced"));
+  result.replaced = live.querySelector("ul").textContent;
   captured.value = "set through the built node";
   result.liveAfterSet = before.input.value;
   live.querySelector(".other").focus();
@@ -99,6 +104,8 @@ def test_morph_keeps_nodes_focus_and_typing_and_takes_the_new_attributes_childre
     assert result["capturedValue"] == "what I typed" and result["capturedConnected"]
     assert result["liveAfterSet"] == "set through the built node"
     assert result["refocused"]
+    assert result["standIn"], "a root being drawn answers for the live screen's focus"
+    assert result["replaced"] == "replaced", "a built node's children replaced later are the live node's"
 
 
 def test_a_move_updates_the_game_screen_in_place(page: Page, site_url: str) -> None:

@@ -2,7 +2,7 @@
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
-import { clear, h, morph, svg } from "./widgets.js";
+import { clear, h, morph, standIn, svg } from "./widgets.js";
 
 export { h };
 
@@ -669,7 +669,13 @@ async function rendererFor(gameId) {
   if (!renderers[gameId]) {
     const [module] = await Promise.all([import(`./games/${gameId}.js`), loadCatalog(uiLanguage, gameId), shellCatalog]);
     if (module.stylesheet && !document.querySelector(`link[data-for="${gameId}"]`)) {
-      document.head.append(h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId }));
+      // Wait for it: a first screen laid out without it would put the focus (and the page's scroll) in the wrong place.
+      await new Promise((resolve) => {
+        const link = h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId });
+        link.addEventListener("load", resolve);
+        link.addEventListener("error", resolve);
+        document.head.append(link);
+      });
     }
     renderers[gameId] = module;
   }
@@ -868,7 +874,8 @@ function draw() {
   }
   if (seat !== null) current.revealed = seat;
   const root = h("div", { class: "game-root" });
-  if (!kept) current.board.append(root);
+  if (kept) standIn(root, kept);
+  else current.board.append(root);
   if (racing()) {
     current.board.prepend(
       h(

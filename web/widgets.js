@@ -106,8 +106,52 @@ function morphable(el) {
 
 // What a kept detached node passes on to its live node.
 const FORWARDED = {};
-const READ_ONLY = ["isConnected", "classList", "dataset", "style", "scrollHeight", "clientHeight"];
-for (const name of ["value", "checked", "selectedIndex", "tabIndex", "textContent", "scrollTop", ...READ_ONLY]) {
+const READ_ONLY = [
+  "isConnected",
+  "classList",
+  "dataset",
+  "style",
+  "children",
+  "childNodes",
+  "firstChild",
+  "lastChild",
+  "firstElementChild",
+  "lastElementChild",
+  "parentNode",
+  "parentElement",
+  "nextSibling",
+  "previousSibling",
+  "nextElementSibling",
+  "previousElementSibling",
+  "offsetWidth",
+  "offsetHeight",
+  "offsetTop",
+  "offsetLeft",
+  "clientWidth",
+  "clientHeight",
+  "scrollWidth",
+  "scrollHeight",
+  "validity",
+  "form",
+  "elements",
+  "selectionStart",
+  "selectionEnd",
+];
+const READ_WRITE = [
+  "value",
+  "checked",
+  "selectedIndex",
+  "tabIndex",
+  "textContent",
+  "scrollTop",
+  "scrollLeft",
+  "className",
+  "hidden",
+  "disabled",
+  "open",
+  "indeterminate",
+];
+for (const name of [...READ_WRITE, ...READ_ONLY]) {
   FORWARDED[name] = {
     configurable: true,
     get() {
@@ -135,7 +179,36 @@ for (const name of [
   "removeAttribute",
   "toggleAttribute",
   "getAttribute",
+  "hasAttribute",
+  "matches",
   "animate",
+  "getAnimations",
+  "append",
+  "prepend",
+  "appendChild",
+  "insertBefore",
+  "removeChild",
+  "replaceChild",
+  "replaceChildren",
+  "remove",
+  "before",
+  "after",
+  "replaceWith",
+  "setPointerCapture",
+  "releasePointerCapture",
+  "hasPointerCapture",
+  "dispatchEvent",
+  "removeEventListener",
+  "scrollTo",
+  "scrollBy",
+  "getClientRects",
+  "checkValidity",
+  "reportValidity",
+  "setCustomValidity",
+  "requestSubmit",
+  "reset",
+  "showModal",
+  "close",
 ]) {
   FORWARDED[name] = {
     configurable: true,
@@ -157,6 +230,13 @@ function kindOf(node) {
 
 function keyOf(node) {
   return node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
+}
+
+// While a renderer draws into a detached root, "is the focus in my screen?" (root.contains(document.activeElement))
+// must also answer for the live screen that root is about to be morphed into.
+export function standIn(root, live) {
+  root.contains = (node) => Node.prototype.contains.call(root, node) || live.contains(node);
+  return root;
 }
 
 // Make `live` (in the page) look and behave like `next` (just built, detached), keeping every node that is still there.
@@ -182,10 +262,26 @@ function patch(live, next) {
   patchAttributes(live, next);
   patchStyle(live, next);
   patchHandlers(live, next);
-  patchFormState(live, next);
+  const wanted = formState(next); // read before its children move (a select's value is one of its options)
   patchChildren(live, next);
+  if (wanted) patchFormState(live, wanted);
+  forwardToLive(next, live);
+}
+
+// One forwarding prototype per kind of element (cheaper than defining the properties on every node of every draw).
+const forwarders = new Map();
+function forwardToLive(next, live) {
   liveOf.set(next, live);
-  Object.defineProperties(next, FORWARDED);
+  const proto = Object.getPrototypeOf(next);
+  let forwarder = forwarders.get(proto);
+  if (!forwarder) {
+    forwarder = Object.create(proto, FORWARDED);
+    forwarders.set(proto, forwarder);
+  }
+  delete next.addEventListener; // the own methods morphable() gave it would hide the forwarding ones
+  delete next.focus;
+  delete next.contains; // standIn()'s
+  Object.setPrototypeOf(next, forwarder);
 }
 
 function patchAttributes(live, next) {
@@ -235,17 +331,22 @@ function patchHandlers(live, next) {
 }
 
 // What a person is typing stays: a value is updated only in a field that is not being edited.
-function patchFormState(live, next) {
-  if (live instanceof HTMLInputElement && (live.type === "checkbox" || live.type === "radio")) {
-    if (live.checked !== next.checked) live.checked = next.checked;
-  } else if (live instanceof HTMLOptionElement) {
-    if (live.selected !== next.selected) live.selected = next.selected;
-  } else if (
-    live instanceof HTMLInputElement ||
-    live instanceof HTMLTextAreaElement ||
-    live instanceof HTMLSelectElement
-  ) {
-    if (live !== document.activeElement && live.value !== next.value) live.value = next.value;
+function formState(el) {
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) return { checked: el.checked };
+  if (el instanceof HTMLOptionElement) return { selected: el.selected };
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+    return { value: el.value };
+  }
+  return null;
+}
+
+function patchFormState(live, wanted) {
+  if ("checked" in wanted) {
+    if (live.checked !== wanted.checked) live.checked = wanted.checked;
+  } else if ("selected" in wanted) {
+    if (live.selected !== wanted.selected) live.selected = wanted.selected;
+  } else if (live !== document.activeElement && live.value !== wanted.value) {
+    live.value = wanted.value;
   }
 }
 
@@ -297,6 +398,21 @@ export function eventLog(ctx, { limit = 8, label = "What just happened", classNa
     "ol",
     { class: `log ${className}`.trim(), "aria-label": label, "aria-live": "polite" },
     events.map((event) => h("li", { "data-event": event.key, "data-key": event.i }, ctx.t(event.key, event.args))),
+  );
+}
+
+// The newest move or two, to stand right beside the prompt: on a phone the log is far down the page, and a computer
+// player's move (0.7 s apart) must be seen where the eye is. Not a live region: the shell announces moves already.
+// word(event) words an event (a renderer's eventText where it has one); each line is keyed, so a new one slides in.
+export function latestMoves(ctx, { count = 2, word = null, label = "", className = "" } = {}) {
+  const events = ctx.view.events.slice(-count);
+  if (!events.length) return null;
+  return h(
+    "ol",
+    { class: `latest-moves ${className}`.trim(), "aria-label": label || null },
+    events.map((event) =>
+      h("li", { "data-event": event.key, "data-key": event.i }, word ? word(event) : ctx.t(event.key, event.args)),
+    ),
   );
 }
 
