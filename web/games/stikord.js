@@ -4,7 +4,7 @@
 //
 // Everything this renderer remembers between draws (drafts, the sand timer's start, which animations were played)
 // lives in ctx.state, which the shell makes fresh for every game. Squares, dice faces and limits come from ctx.static.
-import { actionForm, dieFace, h, PIPS, svg } from "../widgets.js";
+import { actionForm, dieFace, h, latestMoves, PIPS, svg } from "../widgets.js";
 
 export const stylesheet = "games/stikord.css";
 
@@ -75,12 +75,17 @@ export function render(root, ctx) {
     h("div", { class: "sk-column sk-column-play" }, ctx.view.phase === "over" ? null : playArea(ctx), logBox(ctx)),
     h("div", { class: "sk-column sk-column-board" }, board(ctx), teamsPanel(ctx)),
   );
+  // At a new step (an event arrived since this seat's last draw), or when the control that had the focus is gone, a
+  // keyboard or screen-reader user lands on this seat's next control; otherwise the focus stays where it is.
+  const step = `${ctx.seat}:${ctx.view.events.at(-1)?.i ?? -1}`;
+  const newStep = state.focusStep !== step;
+  state.focusStep = step;
   requestAnimationFrame(() => {
     walkTokens(root, ctx);
     const log = root.querySelector(".sk-log ol");
     if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
-    // A redraw drops the focus; a keyboard or screen-reader user lands on this seat's next control.
-    if (root.isConnected && document.activeElement === document.body) {
+    const active = document.activeElement;
+    if (root.isConnected && (active === document.body || (newStep && root.contains(active)))) {
       root.querySelector(".sk-choose, .sk-controls input, .sk-controls button")?.focus();
     }
   });
@@ -181,6 +186,11 @@ function playArea(ctx) {
     card(ctx),
     cuesShown(ctx),
     guessList(ctx),
+    latestMoves(ctx, {
+      className: "sk-latest",
+      label: ctx.t("stikord.ui.latest"),
+      word: (event) => ctx.t(event.key, eventArgs(ctx, event)),
+    }),
     controls(ctx),
   );
 }
@@ -888,7 +898,7 @@ function logBox(ctx) {
         events.map((event) =>
           h(
             "li",
-            { "data-event": event.key, class: event.key === "stikord.moved" ? "moved" : "" },
+            { "data-event": event.key, "data-key": event.i, class: event.key === "stikord.moved" ? "moved" : "" },
             ctx.t(event.key, eventArgs(ctx, event)),
           ),
         ),
