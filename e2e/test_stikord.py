@@ -537,3 +537,37 @@ def test_each_screen_fits_with_the_prompt_the_control_and_the_latest_moves_in_si
         play_typed_turn_step(page, table)
         page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
     assert {"Draw a card and roll the special die", "Cue word ", "Your guess"} <= screens, screens
+
+
+# ----- motion ---------------------------------------------------------------------------------------------------------
+# The dice's CSS animations, and the tokens' walks (Web Animations on a token), as they start.
+RECORD_MOTION = """window.motion = [];
+document.addEventListener("animationstart", (e) => motion.push(e.animationName));
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  if (this.classList.contains("sk-token")) motion.push(`walk ${this.dataset.team}`);
+  return animate.apply(this, args);
+};"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_dice_roll_and_a_token_walks_unless_motion_is_unwelcome(page: Page, site_url: str, motion: str) -> None:
+    page.emulate_media(reduced_motion=motion)  # type: ignore[arg-type]
+    page.add_init_script(RECORD_MOTION)
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
+    table = Table()
+    for _ in range(20):  # Team A's first turn: right at once, so its token moves
+        if show_screen(page, table):
+            continue
+        if page.locator(".sk-log li.moved").count():
+            break
+        before = saved_log_length(page)
+        play_typed_turn_step(page, table)
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    expect(page.locator(".sk-log li.moved")).to_contain_text("Team A")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    moved = page.evaluate("window.motion")
+    if motion == "reduce":
+        assert not [m for m in moved if m == "sk-roll" or m.startswith("walk")], moved
+    else:
+        assert "sk-roll" in moved and "walk 0" in moved, moved

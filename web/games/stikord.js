@@ -86,7 +86,12 @@ export function render(root, ctx) {
     if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
     const active = document.activeElement;
     if (root.isConnected && (active === document.body || (newStep && root.contains(active)))) {
-      root.querySelector(".sk-choose, .sk-controls input, .sk-controls button")?.focus();
+      const target = root.querySelector(".sk-choose, .sk-controls input, .sk-controls button");
+      if (target) {
+        // The whole of what it belongs to comes into sight (the cue words and their button), not just the field.
+        target.focus({ preventScroll: true });
+        (target.closest(".sk-controls") || target).scrollIntoView({ block: "nearest" });
+      }
     }
   });
 }
