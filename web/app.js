@@ -710,8 +710,8 @@ function update(snapshot) {
   scheduleBots();
 }
 
-// One live region the whole game long (the renderers' logs are rebuilt on every draw, which screen readers may not
-// announce): what just happened on the shown seat's screen, and the result.
+// One live region the whole game long (the renderers' logs are not live regions, or a move would be said twice): what
+// just happened on the shown seat's screen, and the result.
 function announce() {
   let region = document.getElementById("announcer");
   if (!region) {

@@ -391,12 +391,13 @@ function patchChildren(live, next) {
   }
 }
 
-// The latest events this seat saw, worded in the player's language, newest last.
+// The latest events this seat saw, worded in the player's language, newest last. Not a live region: the screen is
+// updated in place, so a live log would say each move a second time after the shell's announcer.
 export function eventLog(ctx, { limit = 8, label = "What just happened", className = "" } = {}) {
   const events = ctx.view.events.slice(-limit);
   return h(
     "ol",
-    { class: `log ${className}`.trim(), "aria-label": label, "aria-live": "polite" },
+    { class: `log ${className}`.trim(), "aria-label": label },
     events.map((event) => h("li", { "data-event": event.key, "data-key": event.i }, ctx.t(event.key, event.args))),
   );
 }

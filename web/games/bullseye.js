@@ -791,7 +791,7 @@ function logBox(ctx) {
   const events = ctx.view.events.slice(-8);
   return ctx.h(
     "ol",
-    { class: "be-log log", "aria-label": ctx.t("bullseye.ui.log"), "aria-live": "polite" },
+    { class: "be-log log", "aria-label": ctx.t("bullseye.ui.log") }, // not live: the shell announces each move
     events.map((event) => ctx.h("li", { "data-event": event.key, "data-key": event.i }, eventText(ctx, event))),
   );
 }

@@ -892,11 +892,11 @@ function logBox(ctx) {
     "section",
     { class: "sk-log", "aria-label": ctx.t("stikord.ui.log") },
     h("h3", {}, ctx.t("stikord.ui.log")),
-    // The live region wraps the list, so the lines stay list items; the list scrolls, so it takes the focus (to
-    // scroll it with the arrow keys).
+    // The log region wraps the list, so the lines stay list items; the list scrolls, so it takes the focus (to
+    // scroll it with the arrow keys). It does not speak: the shell's announcer says each move once.
     h(
       "div",
-      { role: "log" },
+      { role: "log", "aria-live": "off" },
       h(
         "ol",
         { tabindex: "0", "aria-label": ctx.t("stikord.ui.log") },
