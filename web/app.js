@@ -839,7 +839,7 @@ function draw() {
   const kept = !curtainText && !choosing && live && current.drawnSeat === seat ? live : null;
   current.drawnSeat = curtainText || choosing ? undefined : seat;
   for (const child of [...current.board.children]) if (child !== kept) child.remove();
-  if (!over && racing() && seat === null) {
+  if (choosing) {
     current.board.append(seatChooser());
     current.board.querySelector(".curtain button")?.focus();
     return;
