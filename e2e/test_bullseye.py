@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import open_app, wait_for_over
+from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-game-state="over"]') ||
     [...document.querySelectorAll("button")].some((b) =>
@@ -216,3 +218,64 @@ def test_bullseye_is_playable_with_the_keyboard_alone(page: Page, site_url: str)
     assert arrows_checked
     wait_for_over(page, "bullseye")
     expect(page.get_by_role("list", name="What just happened")).to_contain_text("completed row 5")
+
+
+# ----- fit and motion -------------------------------------------------------------------------------------------------
+def assert_in_sight(size: str, step: str, **parts: object) -> None:
+    for name, part in parts.items():
+        assert in_viewport(part), f"bullseye at {size}, {step}: the {name} is out of sight"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_each_step_fits_with_its_prompt_and_controls_and_the_latest_moves_in_sight(
+    page: Page, site_url: str, size: str
+) -> None:
+    """Ann's turn (roll, keep, enter), then the computer players' turn, at each screen size: no sideways scroll, no
+    small control, and as the page stands, the step's heading beside what it asks for and the latest moves."""
+    page.set_viewport_size(VIEWPORTS[size])
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=700")
+    latest = page.get_by_role("list", name="Latest moves")
+    heading = page.get_by_role("heading", name="Ann, it is your turn to roll")
+    expect(heading).to_be_focused()
+    assert_fits(page, f"bullseye at {size}, roll")
+    roll = page.get_by_role("button", name="Roll the dice")
+    assert_in_sight(size, "roll", heading=heading, button=roll, latest=latest)
+    roll.click()
+    heading = page.get_by_role("heading", name="Ann: keep these dice or reroll once?")
+    expect(heading).to_be_focused()
+    assert_fits(page, f"bullseye at {size}, keep or reroll")
+    keep = page.get_by_role("button", name="Keep these dice")
+    assert_in_sight(size, "keep", heading=heading, button=keep, dice=page.locator(".be-tray"), latest=latest)
+    keep.click()
+    heading = page.get_by_role("heading", name="Ann: your entry for row 1")
+    expect(heading).to_be_focused()
+    assert_fits(page, f"bullseye at {size}, entry")
+    assert_in_sight(size, "entry", heading=heading, dice=page.locator(".be-tray"))
+    before = moves_of(page, 0)
+    enter_something(page)
+    wait_for_move(page, 0, before)
+    # Bot 2 rolls next, 0.7 s a move: each of its moves shows where Ann is looking.
+    expect(latest.locator("li").last).to_contain_text("Bot 2")
+    assert_fits(page, f"bullseye at {size}, Bot 2's turn")
+    assert_in_sight(size, "Bot 2's turn", latest=latest, dice=page.locator(".be-tray"))
+
+
+RECORD_ANIMATIONS = (
+    'window.motion = []; document.addEventListener("animationstart", (e) => motion.push(e.animationName));'
+)
+TWO_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_dice_roll_when_rolled_unless_motion_is_unwelcome(page: Page, site_url: str, motion: str) -> None:
+    page.emulate_media(reduced_motion=motion)  # type: ignore[arg-type]
+    page.add_init_script(RECORD_ANIMATIONS)
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
+    dice = page.locator(".be-tray .be-die")
+    expect(dice).to_have_count(6)
+    expect(dice.first).to_have_class(re.compile(r"rolling-[01]"))  # the DOM says it at once: nothing waits for it
+    page.evaluate(TWO_FRAMES)  # an animation starts at the next frame
+    rolled = [name for name in page.evaluate("window.motion") if name.startswith("be-roll")]
+    assert rolled if motion == "no-preference" else not rolled, rolled

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_TURN_OR_OVER = """() => document.querySelector('[data-game-state="over"]') ||
     [...document.querySelectorAll("h2")].some((h) => h.textContent.startsWith("Your turn"))"""
@@ -249,3 +251,72 @@ def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
     )
     assert "gameover." not in rules.inner_text()  # every key has its message
     assert_accessible(page, "Game Over's How to play")
+
+
+# ----- fit and motion -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_the_guessers_screen_fits_with_its_prompt_controls_and_the_latest_moves_in_sight(
+    page: Page, site_url: str, size: str
+) -> None:
+    page.set_viewport_size(VIEWPORTS[size])
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal,bot:easy&seed=3&delay=700")
+    prompt = page.get_by_role("heading", name="Your turn: play a card or draw")
+    hand = page.get_by_role("group", name="Your cards")
+    draw = page.get_by_role("button", name="Draw a card")
+    latest = page.get_by_role("list", name="Latest moves")
+    expect(hand.locator(".go-card:enabled").first).to_be_focused()
+    assert_fits(page, f"gameover at {size}, Ann's turn")
+    # As the page stands (no scrolling): what to do, what to do it with, and what just happened.
+    for name, part in {"prompt": prompt, "hand": hand, "Draw": draw, "latest moves": latest}.items():
+        assert in_viewport(part), f"gameover at {size}: the {name} is out of sight"
+    # Ann draws; the computer players' moves then come 0.7 s apart, and show beside her hand as they come.
+    draw.click()
+    expect(latest.locator("li").last).to_contain_text("Bot 3")
+    assert in_viewport(latest), f"gameover at {size}: a computer player's move is out of sight"
+    assert in_viewport(hand)
+    assert_fits(page, f"gameover at {size}, a computer player's turn")
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_the_guides_word_form_fits(page: Page, site_url: str, size: str) -> None:
+    page.set_viewport_size(VIEWPORTS[size])
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&first_guide=0&seed=8")
+    form = page.get_by_role("form", name="Choose the secret word")
+    expect(form.get_by_role("textbox", name="Secret word")).to_be_focused()
+    assert_fits(page, f"gameover at {size}, the guide's word")
+    for part in (form.get_by_role("heading"), form.get_by_role("textbox"), form.get_by_role("button", name="Hide")):
+        assert in_viewport(part), f"gameover at {size}: part of the word form is out of sight"
+
+
+# Every CSS transition and animation that starts, as "class:property" or the animation's name.
+RECORD_MOTION = """window.motion = [];
+document.addEventListener("transitionrun", (e) => motion.push(`${e.target.className}:${e.propertyName}`));
+document.addEventListener("animationstart", (e) => motion.push(e.animationName));"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_tiles_fall_and_cards_are_dealt_unless_motion_is_unwelcome(page: Page, site_url: str, motion: str) -> None:
+    """The screen is updated in place, so a tile that falls is the same tile, and its transition runs."""
+    page.emulate_media(reduced_motion=motion)  # type: ignore[arg-type]
+    page.add_init_script(RECORD_MOTION)
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:easy,bot:easy&first_guide=1&seed=2&delay=0")
+    expect(page.get_by_role("heading", name="Your turn: play a card or draw")).to_be_visible()
+    page.evaluate("document.querySelector('.go-tile').probe = 'first tile'")
+    for _ in range(200):  # Ann draws or plays until a miss takes a tile off the panel
+        if page.locator(".go-slot.fallen").count() or page.locator(ROUND_OVER).count():
+            break
+        page.wait_for_function(MY_TURN_OR_ROUND_OVER)
+        if page.locator(".go-slot.fallen").count() or page.locator(ROUND_OVER).count():
+            break
+        before = saved_log_length(page)
+        play_one_move(page)
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+    expect(page.locator(".go-slot.fallen").first).to_be_attached()
+    assert page.evaluate("document.querySelector('.go-slot.fallen .go-tile').probe") == "first tile"
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    moved = page.evaluate("window.motion")
+    if motion == "reduce":
+        assert not [m for m in moved if m.startswith("go-tile") or m.startswith("go-")], moved
+    else:
+        assert "go-tile:transform" in moved, moved
+        assert "go-deal" in moved, moved  # a card dealt into the hand flew in

@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 SHOW_MY_SCREEN = re.compile(r"^I am .*: show my screen$")
@@ -500,3 +502,72 @@ def test_how_to_play_explains_the_game_with_pictures(page: Page, site_url: str) 
     expect(rules.locator("figure svg text").filter(has_text="N/O")).to_have_count(1)
     expect(rules.locator("figure svg text").filter(has_text="GOAL")).to_have_count(1)
     assert_accessible(page, "how to play stikord")
+
+
+# ----- fit ------------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_each_screen_fits_with_the_prompt_the_control_and_the_latest_moves_in_sight(
+    page: Page, site_url: str, size: str
+) -> None:
+    """The first steps of a typed game at each screen size (curtains, drawing, the card and the cue words, guessing):
+    no sideways scroll, no small control, and as the page stands, what the table waits for, the control that has the
+    focus and the latest moves, together."""
+    page.set_viewport_size(VIEWPORTS[size])
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
+    table = Table()
+    screens = set()
+    for _ in range(14):
+        if show_screen(page, table):
+            continue
+        control = page.locator(".sk-play :focus")
+        expect(control).to_have_count(1)
+        screen = control.get_attribute("aria-label") or control.inner_text()
+        screens.add(re.sub(r"\d.*", "", screen))
+        assert_fits(page, f"stikord at {size}: {screen}")
+        for name, part in {
+            "prompt": page.locator(".sk-step"),
+            "focused control": control,
+            "latest moves": page.get_by_role("list", name="Latest moves"),
+        }.items():
+            assert in_viewport(part), f"stikord at {size}, {screen}: the {name} is out of sight"
+        form = page.locator(".sk-controls form")
+        if form.count():
+            assert in_viewport(form.locator("button[type=submit]")), f"stikord at {size}: {screen}'s button"
+        before = saved_log_length(page)
+        play_typed_turn_step(page, table)
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    assert {"Draw a card and roll the special die", "Cue word ", "Your guess"} <= screens, screens
+
+
+# ----- motion ---------------------------------------------------------------------------------------------------------
+# The dice's CSS animations, and the tokens' walks (Web Animations on a token), as they start.
+RECORD_MOTION = """window.motion = [];
+document.addEventListener("animationstart", (e) => motion.push(e.animationName));
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  if (this.classList.contains("sk-token")) motion.push(`walk ${this.dataset.team}`);
+  return animate.apply(this, args);
+};"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_dice_roll_and_a_token_walks_unless_motion_is_unwelcome(page: Page, site_url: str, motion: str) -> None:
+    page.emulate_media(reduced_motion=motion)  # type: ignore[arg-type]
+    page.add_init_script(RECORD_MOTION)
+    open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
+    table = Table()
+    for _ in range(20):  # Team A's first turn: right at once, so its token moves
+        if show_screen(page, table):
+            continue
+        if page.locator(".sk-log li.moved").count():
+            break
+        before = saved_log_length(page)
+        play_typed_turn_step(page, table)
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    expect(page.locator(".sk-log li.moved")).to_contain_text("Team A")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    moved = page.evaluate("window.motion")
+    if motion == "reduce":
+        assert not [m for m in moved if m == "sk-roll" or m.startswith("walk")], moved
+    else:
+        assert "sk-roll" in moved and "walk 0" in moved, moved

@@ -2,7 +2,7 @@
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
-import { clear, h, svg } from "./widgets.js";
+import { clear, h, morph, standIn, svg } from "./widgets.js";
 
 export { h };
 
@@ -736,7 +736,13 @@ async function rendererFor(gameId) {
   if (!renderers[gameId]) {
     const [module] = await Promise.all([import(`./games/${gameId}.js`), loadCatalog(uiLanguage, gameId), shellCatalog]);
     if (module.stylesheet && !document.querySelector(`link[data-for="${gameId}"]`)) {
-      document.head.append(h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId }));
+      // Wait for it: a first screen laid out without it would put the focus (and the page's scroll) in the wrong place.
+      await new Promise((resolve) => {
+        const link = h("link", { rel: "stylesheet", href: module.stylesheet, "data-for": gameId });
+        link.addEventListener("load", resolve);
+        link.addEventListener("error", resolve);
+        document.head.append(link);
+      });
     }
     renderers[gameId] = module;
   }
@@ -772,8 +778,8 @@ function update(snapshot) {
   scheduleBots();
 }
 
-// One live region the whole game long (the renderers' logs are rebuilt on every draw, which screen readers may not
-// announce): what just happened on the shown seat's screen, and the result.
+// One live region the whole game long (the renderers' logs are not live regions, or a move would be said twice): what
+// just happened on the shown seat's screen, and the result.
 function announce() {
   let region = document.getElementById("announcer");
   if (!region) {
@@ -895,8 +901,14 @@ function draw() {
   current.status.textContent = statusLine(seat);
   refreshUndo(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
-  clear(current.board);
-  if (!over && racing() && seat === null) {
+  // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
+  // starts from an empty board.
+  const choosing = !over && racing() && seat === null;
+  const live = current.board.querySelector(":scope > .game-root");
+  const kept = !curtainText && !choosing && live && current.drawnSeat === seat ? live : null;
+  current.drawnSeat = curtainText || choosing ? undefined : seat;
+  for (const child of [...current.board.children]) if (child !== kept) child.remove();
+  if (choosing) {
     current.board.append(seatChooser());
     current.board.querySelector(".curtain button")?.focus();
     return;
@@ -931,7 +943,8 @@ function draw() {
   }
   if (seat !== null) current.revealed = seat;
   const root = h("div", { class: "game-root" });
-  current.board.append(root);
+  if (kept) standIn(root, kept);
+  else current.board.append(root);
   if (racing()) {
     current.board.prepend(
       h(
@@ -959,6 +972,7 @@ function draw() {
     console.error(error);
     root.append(h("p", { class: "panel fatal", role: "alert" }, tr("shell.screen_failed", { error: error.message })));
   }
+  if (kept) morph(kept, root);
   if (over) {
     const panel = resultPanel();
     current.board.append(panel);

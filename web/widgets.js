@@ -2,17 +2,17 @@
 // refusal in place, the strip of players, a die face, SVG. A renderer imports what it needs from here.
 
 export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
+  const el = morphable(document.createElement(tag));
   setAttributes(el, attrs);
   append(el, children);
   return el;
 }
 
 export function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  const el = morphable(document.createElementNS("http://www.w3.org/2000/svg", tag));
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
-    if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    if (key.startsWith("on") && typeof value === "function") setHandler(el, key.slice(2), value);
     else if (key === "style") setStyle(el, value);
     else el.setAttribute(key, value === true ? "" : String(value));
   }
@@ -36,7 +36,7 @@ function setStyle(el, value) {
 function setAttributes(el, attrs) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
-    if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    if (key.startsWith("on") && typeof value === "function") setHandler(el, key.slice(2), value);
     else if (key === "class") el.className = value;
     else if (key === "style") setStyle(el, value);
     else if (key === "dataset") Object.assign(el.dataset, value);
@@ -56,13 +56,364 @@ export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
 }
 
-// The latest events this seat saw, worded in the player's language, newest last.
+// ----- updating the screen in place ---------------------------------------------------------------------------------
+// The shell builds each new screen into a detached root, then morph() makes the live screen look like it while keeping
+// every node that is still there: CSS transitions then run (a tile falls, a token walks), focus, scroll positions and
+// the text being typed stay, and a screen reader hears only what changed. Renderers still build a whole screen from
+// scratch each draw, so the nodes their closures hold are the detached ones: after a morph each kept detached node
+// forwards what a renderer does with it later (read a value, focus it, query inside it) to the live node it became.
+
+const handlersOf = new WeakMap(); // element → {type: handler}: set by h()/svg(), read by one listener per type
+const listenersOf = new WeakMap(); // element → [[type, listener, options]] a renderer added itself
+const liveOf = new WeakMap(); // a kept detached node → the live node it was morphed into
+let focusWanted = null; // a detached element a renderer asked to focus while drawing: focused once it is live
+
+// Handlers are properties read by one listener per event type, not listeners, so a morph can swap them.
+function dispatch(event) {
+  const handler = handlersOf.get(event.currentTarget)?.[event.type];
+  return handler?.call(event.currentTarget, event);
+}
+
+function setHandler(el, type, handler) {
+  let handlers = handlersOf.get(el);
+  if (!handlers) {
+    handlers = {};
+    handlersOf.set(el, handlers);
+  }
+  if (!(type in handlers)) EventTarget.prototype.addEventListener.call(el, type, dispatch);
+  handlers[type] = handler;
+}
+
+// A renderer's own addEventListener is recorded (so the next morph can move it to the live node) and its focus() on a
+// node not yet in the page is remembered (so the morph can honour it).
+function recordedAddEventListener(type, listener, options) {
+  const list = listenersOf.get(this) || [];
+  list.push([type, listener, options]);
+  listenersOf.set(this, list);
+  EventTarget.prototype.addEventListener.call(this, type, listener, options);
+}
+
+function deferredFocus(options) {
+  if (this.isConnected) Object.getPrototypeOf(this).focus.call(this, options);
+  else focusWanted = [this, options];
+}
+
+function morphable(el) {
+  el.addEventListener = recordedAddEventListener;
+  el.focus = deferredFocus;
+  return el;
+}
+
+// What a kept detached node passes on to its live node.
+const FORWARDED = {};
+const READ_ONLY = [
+  "isConnected",
+  "classList",
+  "dataset",
+  "style",
+  "children",
+  "childNodes",
+  "firstChild",
+  "lastChild",
+  "firstElementChild",
+  "lastElementChild",
+  "parentNode",
+  "parentElement",
+  "nextSibling",
+  "previousSibling",
+  "nextElementSibling",
+  "previousElementSibling",
+  "offsetWidth",
+  "offsetHeight",
+  "offsetTop",
+  "offsetLeft",
+  "clientWidth",
+  "clientHeight",
+  "scrollWidth",
+  "scrollHeight",
+  "validity",
+  "form",
+  "elements",
+  "selectionStart",
+  "selectionEnd",
+];
+const READ_WRITE = [
+  "value",
+  "checked",
+  "selectedIndex",
+  "tabIndex",
+  "textContent",
+  "scrollTop",
+  "scrollLeft",
+  "className",
+  "hidden",
+  "disabled",
+  "open",
+  "indeterminate",
+];
+for (const name of [...READ_WRITE, ...READ_ONLY]) {
+  FORWARDED[name] = {
+    configurable: true,
+    get() {
+      return liveOf.get(this)[name];
+    },
+    set(value) {
+      if (!READ_ONLY.includes(name)) liveOf.get(this)[name] = value;
+    },
+  };
+}
+for (const name of [
+  "focus",
+  "blur",
+  "select",
+  "click",
+  "querySelector",
+  "querySelectorAll",
+  "closest",
+  "contains",
+  "getBoundingClientRect",
+  "scrollIntoView",
+  "setSelectionRange",
+  "addEventListener",
+  "setAttribute",
+  "removeAttribute",
+  "toggleAttribute",
+  "getAttribute",
+  "hasAttribute",
+  "matches",
+  "animate",
+  "getAnimations",
+  "append",
+  "prepend",
+  "appendChild",
+  "insertBefore",
+  "removeChild",
+  "replaceChild",
+  "replaceChildren",
+  "remove",
+  "before",
+  "after",
+  "replaceWith",
+  "setPointerCapture",
+  "releasePointerCapture",
+  "hasPointerCapture",
+  "dispatchEvent",
+  "removeEventListener",
+  "scrollTo",
+  "scrollBy",
+  "getClientRects",
+  "checkValidity",
+  "reportValidity",
+  "setCustomValidity",
+  "requestSubmit",
+  "reset",
+  "showModal",
+  "close",
+]) {
+  FORWARDED[name] = {
+    configurable: true,
+    writable: true,
+    value(...args) {
+      const live = liveOf.get(this);
+      return live[name](...args);
+    },
+  };
+}
+
+// Children are matched by data-key when they have one, else in order by tag and first class; a node that matches
+// nothing is removed, a new one inserted as it is.
+function kindOf(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return node.nodeName;
+  const first = (node.getAttribute("class") || "").trim().split(/\s+/)[0];
+  return `${node.nodeName}.${first}`;
+}
+
+function keyOf(node) {
+  return node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
+}
+
+// While a renderer draws into a detached root, "is the focus in my screen?" (root.contains(document.activeElement))
+// must also answer for the live screen that root is about to be morphed into.
+export function standIn(root, live) {
+  root.contains = (node) => Node.prototype.contains.call(root, node) || live.contains(node);
+  return root;
+}
+
+// Make `live` (in the page) look and behave like `next` (just built, detached), keeping every node that is still there.
+export function morph(live, next) {
+  const active = document.activeElement;
+  const wanted = focusWanted && next.contains(focusWanted[0]) ? focusWanted : null;
+  focusWanted = null;
+  patch(live, next);
+  // Moving a node in the page blurs it: give the focus back, unless the renderer asked for another.
+  if (wanted) {
+    const [el, options] = wanted;
+    (liveOf.get(el) || el).focus(options);
+  } else if (active && active !== document.activeElement && active.isConnected && live.contains(active)) {
+    active.focus({ preventScroll: true });
+  }
+}
+
+function patch(live, next) {
+  if (live.nodeType !== Node.ELEMENT_NODE) {
+    if (live.nodeValue !== next.nodeValue) live.nodeValue = next.nodeValue;
+    return;
+  }
+  patchAttributes(live, next);
+  patchStyle(live, next);
+  patchHandlers(live, next);
+  const wanted = formState(next); // read before its children move (a select's value is one of its options)
+  patchChildren(live, next);
+  if (wanted) patchFormState(live, wanted);
+  forwardToLive(next, live);
+}
+
+// One forwarding prototype per kind of element (cheaper than defining the properties on every node of every draw).
+const forwarders = new Map();
+function forwardToLive(next, live) {
+  liveOf.set(next, live);
+  const proto = Object.getPrototypeOf(next);
+  let forwarder = forwarders.get(proto);
+  if (!forwarder) {
+    forwarder = Object.create(proto, FORWARDED);
+    forwarders.set(proto, forwarder);
+  }
+  delete next.addEventListener; // the own methods morphable() gave it would hide the forwarding ones
+  delete next.focus;
+  delete next.contains; // standIn()'s
+  Object.setPrototypeOf(next, forwarder);
+}
+
+function patchAttributes(live, next) {
+  for (const attr of [...live.attributes]) {
+    if (attr.name !== "style" && !next.hasAttributeNS(attr.namespaceURI, attr.localName)) {
+      live.removeAttributeNS(attr.namespaceURI, attr.localName);
+    }
+  }
+  for (const attr of next.attributes) {
+    if (attr.name === "style") continue;
+    if (live.getAttributeNS(attr.namespaceURI, attr.localName) !== attr.value) {
+      live.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    }
+  }
+}
+
+// Through the CSSOM, property by property (the CSP refuses style attributes; a changed property runs its transition).
+function patchStyle(live, next) {
+  const have = live.style;
+  const want = next.style;
+  if (!have || !want) return;
+  for (let i = have.length - 1; i >= 0; i--) {
+    if (!want.getPropertyValue(have[i])) have.removeProperty(have[i]);
+  }
+  for (let i = 0; i < want.length; i++) {
+    const name = want[i];
+    const value = want.getPropertyValue(name);
+    const priority = want.getPropertyPriority(name);
+    if (have.getPropertyValue(name) !== value || have.getPropertyPriority(name) !== priority) {
+      have.setProperty(name, value, priority);
+    }
+  }
+}
+
+function patchHandlers(live, next) {
+  const handlers = handlersOf.get(next) || {};
+  const old = handlersOf.get(live) || {};
+  for (const type of Object.keys(old)) if (!(type in handlers)) old[type] = null;
+  for (const [type, handler] of Object.entries(handlers)) setHandler(live, type, handler);
+  for (const [type, listener, options] of listenersOf.get(live) || []) {
+    EventTarget.prototype.removeEventListener.call(live, type, listener, options);
+  }
+  listenersOf.delete(live);
+  for (const [type, listener, options] of listenersOf.get(next) || []) {
+    recordedAddEventListener.call(live, type, listener, options);
+  }
+}
+
+// What a person is typing stays: a value is updated only in a field that is not being edited.
+function formState(el) {
+  if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) return { checked: el.checked };
+  if (el instanceof HTMLOptionElement) return { selected: el.selected };
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+    return { value: el.value };
+  }
+  return null;
+}
+
+function patchFormState(live, wanted) {
+  if ("checked" in wanted) {
+    if (live.checked !== wanted.checked) live.checked = wanted.checked;
+  } else if ("selected" in wanted) {
+    if (live.selected !== wanted.selected) live.selected = wanted.selected;
+  } else if (live !== document.activeElement && live.value !== wanted.value) {
+    live.value = wanted.value;
+  }
+}
+
+function patchChildren(live, next) {
+  const keyed = new Map();
+  const unkeyed = [];
+  for (const child of live.childNodes) {
+    const key = keyOf(child);
+    if (key !== null) keyed.set(key, child);
+    else unkeyed.push(child);
+  }
+  let u = 0;
+  const pairs = [...next.childNodes].map((child) => {
+    const key = keyOf(child);
+    const kind = kindOf(child);
+    let match = null;
+    if (key !== null) {
+      const found = keyed.get(key);
+      if (found && kindOf(found) === kind) {
+        match = found;
+        keyed.delete(key);
+      }
+    } else {
+      let at = u;
+      while (at < unkeyed.length && kindOf(unkeyed[at]) !== kind) at++;
+      if (at < unkeyed.length) {
+        match = unkeyed[at];
+        u = at + 1;
+      }
+    }
+    return [match, child];
+  });
+  const kept = new Set(pairs.map(([match]) => match).filter(Boolean));
+  // Remove first, so nodes that stay in the same order are never moved (a moved node loses its transition).
+  for (const child of [...live.childNodes]) if (!kept.has(child)) child.remove();
+  let ref = live.firstChild;
+  for (const [match, child] of pairs) {
+    const node = match || child;
+    if (node === ref) ref = ref.nextSibling;
+    else live.insertBefore(node, ref);
+    if (match) patch(match, child);
+  }
+}
+
+// The latest events this seat saw, worded in the player's language, newest last. Not a live region: the screen is
+// updated in place, so a live log would say each move a second time after the shell's announcer.
 export function eventLog(ctx, { limit = 8, label = "What just happened", className = "" } = {}) {
   const events = ctx.view.events.slice(-limit);
   return h(
     "ol",
-    { class: `log ${className}`.trim(), "aria-label": label, "aria-live": "polite" },
-    events.map((event) => h("li", { "data-event": event.key }, ctx.t(event.key, event.args))),
+    { class: `log ${className}`.trim(), "aria-label": label },
+    events.map((event) => h("li", { "data-event": event.key, "data-key": event.i }, ctx.t(event.key, event.args))),
+  );
+}
+
+// The newest move or two, to stand right beside the prompt: on a phone the log is far down the page, and a computer
+// player's move (0.7 s apart) must be seen where the eye is. Not a live region: the shell announces moves already.
+// word(event) words an event (a renderer's eventText where it has one); each line is keyed, so a new one slides in.
+export function latestMoves(ctx, { count = 2, word = null, label = "", className = "" } = {}) {
+  const events = ctx.view.events.slice(-count);
+  if (!events.length) return null;
+  return h(
+    "ol",
+    { class: `latest-moves ${className}`.trim(), "aria-label": label || null },
+    events.map((event) =>
+      h("li", { "data-event": event.key, "data-key": event.i }, word ? word(event) : ctx.t(event.key, event.args)),
+    ),
   );
 }
 

@@ -6,7 +6,7 @@
 // The renderer judges nothing: an entry that is not among the legal actions is sent, and Python's refusal is shown.
 // Every text comes from web/locales/<lang>/bullseye.json (keys "bullseye.ui.*"; "bullseye.howto.*" for the rules page).
 // Colour is never the only sign: each colour has its own shape, drawn as the pips of its die and in its fields.
-import { svg } from "../widgets.js";
+import { latestMoves, svg } from "../widgets.js";
 
 export const stylesheet = "games/bullseye.css";
 
@@ -35,7 +35,17 @@ export function render(root, ctx) {
       "div",
       { class: `be-table${mine ? "" : " spectator"}` },
       mine ? sheet(ctx, seat, "big") : null,
-      h("div", { class: "be-side" }, diceTray(ctx, ui), controls(ctx, ui)),
+      h(
+        "div",
+        { class: "be-side" },
+        latestMoves(ctx, {
+          className: "be-latest",
+          label: t("bullseye.ui.latest"),
+          word: (event) => eventText(ctx, event),
+        }),
+        diceTray(ctx, ui),
+        controls(ctx, ui),
+      ),
     ),
     h(
       "div",
@@ -74,8 +84,8 @@ function entryState(ctx) {
   return ctx.state;
 }
 
-// Every draw builds the screen anew, so the focus would fall back to the page: put it on the control that had it,
-// or, at a new step, on the step's heading (which says what to do). Never take it from outside the game.
+// Put the focus back on the control that had it, or, at a new step, on the step's heading (which says what to do).
+// Never take it from outside the game.
 function placeFocus(root, ctx, ui) {
   const active = document.activeElement;
   const lost = !active || active === document.body || root.contains(active);
@@ -301,6 +311,7 @@ function diceTray(ctx, ui) {
   const entering = canEnter(ctx);
   const fits = entering ? fittingColours(ctx) : new Set();
   const note = trayNote(ctx);
+  const roll = freshRoll(ctx);
   const buttons = [];
   const tray = h(
     "div",
@@ -317,6 +328,7 @@ function diceTray(ctx, ui) {
       if (placed) classes.push("placed");
       if (entering && !fits.has(d.colour)) classes.push("nofit");
       if (d.kept) classes.push("kept");
+      if (roll?.colours.has(d.colour)) classes.push(roll.className);
       const disabled = !entering || d.value === null;
       const button = h(
         "button",
@@ -355,6 +367,14 @@ function diceTray(ctx, ui) {
     buttons.find((b) => !b.classList.contains("nofit") && !b.classList.contains("placed"));
   rovingFocus(buttons, first);
   return tray;
+}
+
+// The dice of a roll that just arrived tumble. The class alternates with the roll (rolling-0, rolling-1), so a die
+// the screen keeps from one roll to the next starts its animation again; a redraw of the same roll changes nothing.
+function freshRoll(ctx) {
+  const event = ctx.newEvents.findLast((e) => e.key === "bullseye.rolled" || e.key === "bullseye.rerolled");
+  if (!event) return null;
+  return { colours: new Set(event.args.colours || Object.keys(event.args.dice)), className: `rolling-${event.i % 2}` };
 }
 
 function canEnter({ view, legal }) {
@@ -401,7 +421,7 @@ function controls(ctx, ui) {
       view.phase === "enter" && me.entered
         ? t("bullseye.ui.waiting_entered", args)
         : t("bullseye.ui.waiting_others", args);
-    box.append(h("p", { class: "be-hint" }, text));
+    box.append(heading(ctx, text)); // the step's heading, like every other step's: it takes the focus at a new step
     return box;
   }
   if (view.phase === "roll") {
@@ -443,6 +463,7 @@ function controls(ctx, ui) {
     return box;
   }
   // Entering: write dice or cross out, then confirm.
+  box.classList.add("entering"); // on a phone its summary and buttons go under the sheet
   const row = me.current_row;
   const crossField = me.cross_at === null ? null : layoutOf(ctx, seat)[row][me.cross_at];
   const chosen = ui.crossing || Object.keys(ui.pending).length > 0;
@@ -770,8 +791,8 @@ function logBox(ctx) {
   const events = ctx.view.events.slice(-8);
   return ctx.h(
     "ol",
-    { class: "be-log log", "aria-label": ctx.t("bullseye.ui.log"), "aria-live": "polite" },
-    events.map((event) => ctx.h("li", { "data-event": event.key }, eventText(ctx, event))),
+    { class: "be-log log", "aria-label": ctx.t("bullseye.ui.log") }, // not live: the shell announces each move
+    events.map((event) => ctx.h("li", { "data-event": event.key, "data-key": event.i }, eventText(ctx, event))),
   );
 }
 

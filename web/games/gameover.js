@@ -1,7 +1,7 @@
 // Game Over: the panel of tiles, the hidden word, your hand of cards, and what everyone just did.
 // Everything this renderer remembers lives in ctx.state (fresh for every game): the wild card or guess in progress,
 // and the last round whose banner was closed. Every text comes from web/locales/<lang>/gameover.json.
-import { actionForm, eventLog, playerStrip } from "../widgets.js";
+import { actionForm, eventLog, latestMoves, playerStrip } from "../widgets.js";
 
 export const stylesheet = "games/gameover.css";
 
@@ -20,19 +20,24 @@ export function render(root, ctx) {
     players(ctx),
     lastRoundBanner(ctx),
     h("div", { class: "go-table" }, panel(ctx), wordRow(ctx), factsRow(ctx)),
+    latestMoves(ctx, { className: "go-latest", label: ctx.t("gameover.ui.latest") }),
     controls(ctx),
     eventLog(ctx, { limit: 6, className: "go-log", label: ctx.t("gameover.ui.log") }),
   ];
   root.append(...parts.filter(Boolean));
-  focusWhatNeedsAttention(root);
+  focusWhatNeedsAttention(root, state);
 }
 
-// A redraw replaces the screen, so the focus would fall back to the page. When it is this person's move, it goes to
-// what they act with: the letter picker, the guess, the first card they can play or the Draw button.
-function focusWhatNeedsAttention(root) {
+// When the control that had the focus is gone (a card played), or a choice has just opened (a wild card's letters),
+// the focus goes to what this person acts with: the letter picker, the guess, the first card they can play or the
+// Draw button. Otherwise it stays where it is (the screen is updated in place).
+function focusWhatNeedsAttention(root, state) {
+  const choiceOpened = state.choiceOpened;
+  state.choiceOpened = false;
   setTimeout(() => {
     const active = document.activeElement;
-    if (!root.isConnected || (active && active !== document.body && active.isConnected)) return;
+    if (!root.isConnected) return;
+    if (!choiceOpened && active && active !== document.body && active.isConnected) return;
     const order = [
       ".go-picker .go-pick:not(.asked)",
       ".go-picker .go-pick",
@@ -209,7 +214,9 @@ function controls(ctx) {
     return null;
   };
   const handRow = h("div", { class: "go-hand", role: "group", "aria-label": ctx.t("gameover.ui.hand") });
+  const copies = new Map(); // a card's key is its name and which copy it is: a card drawn is new, the others stay
   for (const card of view.hand || []) {
+    copies.set(card, (copies.get(card) || 0) + 1);
     const playable = legal.some((a) => a.type === "play" && a.card === card);
     const reason = playable ? null : reasonFor(card);
     if (reason && !reasons.has(reason)) reasons.set(reason, `go-why-${reasons.size}`);
@@ -220,6 +227,7 @@ function controls(ctx) {
         {
           class: `go-card card-${card.length === 1 ? "letter" : card}${selected ? " selected" : ""}`,
           type: "button",
+          "data-key": `${card}:${copies.get(card)}`,
           disabled: !playable,
           title: reason,
           "aria-describedby": reason ? reasons.get(reason) : null,
@@ -297,6 +305,7 @@ function nextGuide(ctx) {
 function choose(ctx, { wild = null, guessing = null }) {
   ctx.state.wild = wild;
   ctx.state.guessing = guessing;
+  ctx.state.choiceOpened = !!(wild || guessing);
   ctx.redraw();
 }
 

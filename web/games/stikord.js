@@ -4,7 +4,7 @@
 //
 // Everything this renderer remembers between draws (drafts, the sand timer's start, which animations were played)
 // lives in ctx.state, which the shell makes fresh for every game. Squares, dice faces and limits come from ctx.static.
-import { actionForm, dieFace, h, PIPS, svg } from "../widgets.js";
+import { actionForm, dieFace, h, latestMoves, PIPS, svg } from "../widgets.js";
 
 export const stylesheet = "games/stikord.css";
 
@@ -75,13 +75,23 @@ export function render(root, ctx) {
     h("div", { class: "sk-column sk-column-play" }, ctx.view.phase === "over" ? null : playArea(ctx), logBox(ctx)),
     h("div", { class: "sk-column sk-column-board" }, board(ctx), teamsPanel(ctx)),
   );
+  // At a new step (an event arrived since this seat's last draw), or when the control that had the focus is gone, a
+  // keyboard or screen-reader user lands on this seat's next control; otherwise the focus stays where it is.
+  const step = `${ctx.seat}:${ctx.view.events.at(-1)?.i ?? -1}`;
+  const newStep = state.focusStep !== step;
+  state.focusStep = step;
   requestAnimationFrame(() => {
     walkTokens(root, ctx);
     const log = root.querySelector(".sk-log ol");
     if (log) log.scrollTop = log.scrollHeight; // the newest line in sight
-    // A redraw drops the focus; a keyboard or screen-reader user lands on this seat's next control.
-    if (root.isConnected && document.activeElement === document.body) {
-      root.querySelector(".sk-choose, .sk-controls input, .sk-controls button")?.focus();
+    const active = document.activeElement;
+    if (root.isConnected && (active === document.body || (newStep && root.contains(active)))) {
+      const target = root.querySelector(".sk-choose, .sk-controls input, .sk-controls button");
+      if (target) {
+        // The whole of what it belongs to comes into sight (the cue words and their button), not just the field.
+        target.focus({ preventScroll: true });
+        (target.closest(".sk-controls") || target).scrollIntoView({ block: "nearest" });
+      }
     }
   });
 }
@@ -181,6 +191,11 @@ function playArea(ctx) {
     card(ctx),
     cuesShown(ctx),
     guessList(ctx),
+    latestMoves(ctx, {
+      className: "sk-latest",
+      label: ctx.t("stikord.ui.latest"),
+      word: (event) => ctx.t(event.key, eventArgs(ctx, event)),
+    }),
     controls(ctx),
   );
 }
@@ -877,18 +892,18 @@ function logBox(ctx) {
     "section",
     { class: "sk-log", "aria-label": ctx.t("stikord.ui.log") },
     h("h3", {}, ctx.t("stikord.ui.log")),
-    // The live region wraps the list, so the lines stay list items; the list scrolls, so it takes the focus (to
-    // scroll it with the arrow keys).
+    // The log region wraps the list, so the lines stay list items; the list scrolls, so it takes the focus (to
+    // scroll it with the arrow keys). It does not speak: the shell's announcer says each move once.
     h(
       "div",
-      { role: "log" },
+      { role: "log", "aria-live": "off" },
       h(
         "ol",
         { tabindex: "0", "aria-label": ctx.t("stikord.ui.log") },
         events.map((event) =>
           h(
             "li",
-            { "data-event": event.key, class: event.key === "stikord.moved" ? "moved" : "" },
+            { "data-event": event.key, "data-key": event.i, class: event.key === "stikord.moved" ? "moved" : "" },
             ctx.t(event.key, eventArgs(ctx, event)),
           ),
         ),
