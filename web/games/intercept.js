@@ -1046,11 +1046,14 @@ function logBox(ctx) {
     h("h3", { id: "ic-log-title", tabindex: "-1" }, label),
     h(
       "div",
-      { role: "log", "aria-labelledby": "ic-log-title" },
+      // not live: the shell's announcer speaks each move once; the page is updated in place, so a live log would too
+      { role: "log", "aria-labelledby": "ic-log-title", "aria-live": "off" },
       h(
         "ol",
         {},
-        events.map((event) => h("li", { "data-event": event.key }, ctx.t(event.key, eventArgs(ctx, event.args)))),
+        events.map((event) =>
+          h("li", { "data-event": event.key, "data-key": event.i }, ctx.t(event.key, eventArgs(ctx, event.args))),
+        ),
       ),
     ),
   );

@@ -1244,8 +1244,9 @@ function logBox(ctx) {
   const line = (event) => eventText(ctx, event);
   return h(
     "ol",
-    { class: "sl-log log", "aria-label": t("sleuth.ui.log"), "aria-live": "polite" },
-    view.events.slice(-8).map((event) => h("li", { "data-event": event.key }, line(event))),
+    // not live: the shell's announcer speaks each move once (the page is updated in place, a live log would too)
+    { class: "sl-log log", "aria-label": t("sleuth.ui.log") },
+    view.events.slice(-8).map((event) => h("li", { "data-event": event.key, "data-key": event.i }, line(event))),
   );
 }
 
