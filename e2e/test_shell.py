@@ -23,7 +23,9 @@ def test_setup_screen_starts_a_game_with_the_chosen_seats(page: Page, site_url: 
     page.get_by_role("link", name="Play Game Over", exact=True).click()
     expect(page.get_by_role("heading", name="Game Over")).to_be_visible()
     page.get_by_label("Name of player 1").fill("Ann")
-    snippet = re.compile(r'<iframe src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"')
+    snippet = re.compile(
+        r'<iframe id="pygames-gameover" src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"'
+    )
     expect(page.get_by_label("Embed code")).to_have_value(snippet)
     page.get_by_role("button", name="Start game").click()
     stage = page.locator('[data-game="gameover"]')
@@ -109,13 +111,3 @@ def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch:
     assert watch.external == ["http://203.0.113.9/y"]
     watch.external.clear()
 
-
-def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url: str) -> None:
-    open_app(page, site_url, "#/", query="?kiosk&idle=4")
-    assert page.evaluate("document.body.classList.contains('kiosk')")
-    page.get_by_role("link", name="Play Game Over", exact=True).click()
-    page.get_by_role("button", name="Start game").click()  # each touch starts the idle time again
-    expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
-    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
-    assert page.evaluate("localStorage.getItem('pygames:current')") is None
-    expect(page.get_by_text("Put this game on your own page")).to_have_count(0)
