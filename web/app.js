@@ -1311,8 +1311,7 @@ if (EMBED && window.parent !== window) {
     // The content's own height (main), not the document's: the body is at least as tall as the frame, which would
     // keep a frame from ever shrinking.
     const main = document.getElementById("app");
-    const style = getComputedStyle(main);
-    const height = Math.ceil(main.getBoundingClientRect().height + Number.parseFloat(style.marginBottom || "0"));
+    const height = Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
     if (height === lastHeight || height === 0) return;
     lastHeight = height;
     window.parent.postMessage({ type: "pygames:height", height }, "*");
