@@ -47,8 +47,9 @@ def test_the_snippet_sizes_its_frame_to_the_game(page: Page, site_url: str) -> N
 
     # The frame follows the game: it ends up exactly as tall as the game's content, so nothing inside scrolls.
     page.wait_for_function(
-        "(() => { const f = document.querySelector('iframe'); const d = f.contentDocument;"
-        " return Math.abs(f.getBoundingClientRect().height - d.getElementById('app').getBoundingClientRect().bottom) < 2; })()"
+        "(() => { const f = document.querySelector('iframe');"
+        " const bottom = f.contentDocument.getElementById('app').getBoundingClientRect().bottom;"
+        " return Math.abs(f.getBoundingClientRect().height - bottom) < 2; })()"
     )
     box = frame.bounding_box()
     assert box is not None and box["height"] != default
@@ -59,7 +60,8 @@ def test_the_frame_ignores_heights_from_anyone_else(page: Page, site_url: str) -
     snippet = snippet_of(page, site_url, "gameover")
     host(page, site_url, snippet)
     inner = page.frame_locator("iframe")
-    expect(inner.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    stage = inner.locator('[data-game="gameover"]')
+    expect(stage).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
     expect(inner.locator(".game-root")).not_to_be_empty()
     page.wait_for_timeout(500)  # the frame has its size; the game waits for a person
     before = page.evaluate("document.querySelector('iframe').style.height")

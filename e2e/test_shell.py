@@ -113,7 +113,6 @@ def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch:
     watch.external.clear()
 
 
-
 def test_the_result_screen_names_the_winner_in_view_and_offers_two_ways_on(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/gameover?seats=bot:easy,bot:easy&rounds=1&seed=4&delay=0")
     wait_for_over(page, "gameover")
