@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app, wait_for_over
+from e2e.conftest import ENGINE_TIMEOUT, Watch, assert_accessible, open_app, wait_for_over
 from e2e.fit import in_viewport
 
 
@@ -136,6 +136,7 @@ def test_leaving_a_running_game_asks_first(page: Page, site_url: str) -> None:
     question = page.get_by_role("dialog", name="Leave this game?")
     expect(question).to_be_visible()
     expect(question.get_by_role("button", name="Keep playing")).to_be_focused()
+    assert_accessible(page, "leave this game?")
     question.get_by_role("button", name="Keep playing").click()
     expect(question).to_have_count(0)
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
@@ -172,6 +173,7 @@ def test_the_latest_move_and_the_history_drawer(page: Page, site_url: str) -> No
     everything = history.locator("li").all_inner_texts()
     assert len(everything) >= len(shown) and everything[-len(shown) :] == shown
     assert any("drew" in line or "draws" in line for line in everything), everything
+    assert_accessible(page, "the history drawer")
     page.keyboard.press("Escape")
     expect(drawer).to_have_count(0)
     expect(page.get_by_role("button", name="History")).to_be_focused()

@@ -312,7 +312,16 @@ function showSetup(info) {
         },
         "✕",
       );
-      seatList.append(h("li", { class: "seat-row" }, name, info.bots ? kind : null, teamControl ? teamControl(seat, i) : null, remove));
+      seatList.append(
+        h(
+          "li",
+          { class: "seat-row" },
+          name,
+          info.bots ? kind : null,
+          teamControl ? teamControl(seat, i) : null,
+          remove,
+        ),
+      );
     });
     if (teamControl) options.teams = seats.map((seat, i) => seat.team ?? i % 2).join("");
     addButton.disabled = seats.length >= info.max_seats;
@@ -792,7 +801,7 @@ function update(snapshot) {
 
 // One sound for what just happened on the shown screen: the renderer's soundFor(event) if it has one, else ours.
 function playCue() {
-  if (current.snapshot.result) return; // the result screen plays the win
+  if (current.snapshot.result || current.attract) return; // the result screen plays the win; the kiosk's show is silent
   const seat = historySeat();
   const fresh = current.newEvents[seat === null ? "public" : String(seat)] || [];
   const soundFor = current.renderer.soundFor || defaultSoundFor;
@@ -1163,7 +1172,7 @@ function resultHeading(result) {
 
 // A short burst of confetti over the result (none when the system asks for reduced motion), and the win cue.
 function celebrate(panel) {
-  if (current.snapshot.result.winners.length) sound.play("win");
+  if (current.snapshot.result.winners.length && !current.attract) sound.play("win");
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const colours = ["#e8b04a", "#c0392b", "#24553f", "#4a90c2", "#8e44ad"];
   const burst = h("div", { class: "confetti", "aria-hidden": "true" });
