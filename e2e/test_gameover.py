@@ -67,7 +67,7 @@ def test_a_person_plays_a_full_round_against_a_bot_by_clicking(page: Page, site_
     expect(page.get_by_role("region", name="Result")).to_contain_text("Game over")
     log = page.get_by_role("list", name="What just happened")
     expect(log).to_contain_text("The word was")
-    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Play again").click()
     expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
 
 
@@ -198,7 +198,7 @@ def test_gameover_is_playable_with_the_keyboard_alone(page: Page, site_url: str)
         assert moves < 200, "the round should end long before this"
     wait_for_over(page, "gameover")
     expect(page.get_by_role("list", name="What just happened")).to_contain_text("The word was")
-    tab_to(page, f"{LABEL} === 'New game'")
+    tab_to(page, f"{LABEL} === 'Play again'")
     page.keyboard.press("Enter")
     expect(stage).to_have_attribute("data-game-state", "playing")
     expect(page.get_by_role("img", name="10 of 10 tiles left on the panel")).to_be_visible()

@@ -8,7 +8,8 @@ import re
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app
+from e2e.conftest import ENGINE_TIMEOUT, Watch, assert_accessible, open_app, wait_for_over
+from e2e.fit import in_viewport
 
 
 def test_picker_lists_every_game_and_python_starts(page: Page, site_url: str) -> None:
@@ -23,7 +24,9 @@ def test_setup_screen_starts_a_game_with_the_chosen_seats(page: Page, site_url: 
     page.get_by_role("link", name="Play Game Over", exact=True).click()
     expect(page.get_by_role("heading", name="Game Over")).to_be_visible()
     page.get_by_label("Name of player 1").fill("Ann")
-    snippet = re.compile(r'<iframe src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"')
+    snippet = re.compile(
+        r'<iframe id="pygames-gameover" src="http://127\.0\.0\.1:\d+/\?embed#/gameover\?seats=Ann,bot:normal&lang=en"'
+    )
     expect(page.get_by_label("Embed code")).to_have_value(snippet)
     page.get_by_role("button", name="Start game").click()
     stage = page.locator('[data-game="gameover"]')
@@ -110,12 +113,106 @@ def test_the_request_guard_catches_other_hosts(page: Page, site_url: str, watch:
     watch.external.clear()
 
 
-def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url: str) -> None:
-    open_app(page, site_url, "#/", query="?kiosk&idle=4")
-    assert page.evaluate("document.body.classList.contains('kiosk')")
-    page.get_by_role("link", name="Play Game Over", exact=True).click()
-    page.get_by_role("button", name="Start game").click()  # each touch starts the idle time again
+def test_the_result_screen_names_the_winner_in_view_and_offers_two_ways_on(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=bot:easy,bot:easy&rounds=1&seed=4&delay=0")
+    wait_for_over(page, "gameover")
+    result = page.get_by_role("region", name="Result")
+    heading = result.get_by_role("heading", level=2)
+    expect(heading).to_be_focused()
+    expect(heading).to_have_text(re.compile(r"^Bot [12] wins!$"))
+    winner = heading.inner_text().removesuffix(" wins!")
+    expect(result.locator("tr.winner")).to_contain_text(winner)
+    expect(result.locator(".result-reason")).to_contain_text(winner)  # and why
+    assert in_viewport(heading)
+    expect(result.get_by_role("link", name="Another game")).to_have_attribute("href", "#/")
+    result.get_by_role("button", name="Play again").click()
     expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
-    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
-    assert page.evaluate("localStorage.getItem('pygames:current')") is None
-    expect(page.get_by_text("Put this game on your own page")).to_have_count(0)
+
+
+def test_leaving_a_running_game_asks_first(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
+    page.get_by_role("button", name="Menu").click()
+    question = page.get_by_role("dialog", name="Leave this game?")
+    expect(question).to_be_visible()
+    expect(question.get_by_role("button", name="Keep playing")).to_be_focused()
+    assert_accessible(page, "leave this game?")
+    question.get_by_role("button", name="Keep playing").click()
+    expect(question).to_have_count(0)
+    expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
+
+    page.get_by_role("link", name="All games").click()  # the brand link asks too
+    expect(question).to_be_visible()
+    question.get_by_role("button", name="Leave the game").click()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.get_by_text("A game of Game Over is in progress.")).to_be_visible()  # kept, to resume
+
+
+def test_a_game_of_bots_is_left_without_a_question(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=bot:easy,bot:easy&seed=2&delay=400")
+    expect(page.locator('[data-game="sleuth"]')).to_have_attribute("data-game-state", "playing")
+    page.get_by_role("button", name="Menu").click()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+
+
+def test_the_latest_move_and_the_history_drawer(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    page.get_by_role("button", name="Draw a card").click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
+    log = page.get_by_role("list", name="What just happened")
+    latest = page.locator(".latest-move")
+    expect(latest).not_to_be_empty()
+    expect(log.locator("li").last).to_have_text(latest.inner_text())  # the same last event, one line at the top
+
+    page.get_by_role("button", name="History").click()
+    drawer = page.get_by_role("dialog", name="History")
+    expect(drawer).to_be_visible()
+    history = drawer.get_by_role("list", name="History")
+    shown = log.locator("li").all_inner_texts()
+    everything = history.locator("li").all_inner_texts()
+    assert len(everything) >= len(shown) and everything[-len(shown) :] == shown
+    assert any("drew" in line or "draws" in line for line in everything), everything
+    assert_accessible(page, "the history drawer")
+    page.keyboard.press("Escape")
+    expect(drawer).to_have_count(0)
+    expect(page.get_by_role("button", name="History")).to_be_focused()
+
+
+def test_sound_is_a_remembered_toggle_and_off_in_an_embed(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    toggle = page.get_by_role("button", name="Sound")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Draw a card").click()  # a move with sound on, after a gesture: no error
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    page.reload()
+    expect(page.get_by_role("button", name="Sound")).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate("localStorage.getItem('pygames:sound')") == "off"
+    page.evaluate("localStorage.clear()")
+    page.goto(f"{site_url}?embed#/gameover?seats=Ann,bot:normal&rounds=2&seed=11")
+    expect(page.get_by_role("button", name="Sound")).to_have_attribute("aria-pressed", "false")
+
+
+def test_option_help_lines_and_intercept_teams_by_seat(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth")
+    dice = page.get_by_label("dice")
+    expect(dice).to_have_accessible_description(re.compile("How many dice you roll"))
+    expect(dice.locator("option")).to_have_text(["one die", "two dice"])
+
+    page.goto(f"{site_url}#/intercept")
+    expect(page.get_by_role("button", name="Start game")).to_be_visible()
+    expect(page.get_by_role("textbox", name=re.compile("Teams"))).to_have_count(0)
+    third = page.get_by_role("group", name="Team of player 3")
+    expect(third.get_by_role("button", name="White")).to_have_attribute("aria-pressed", "true")
+    third.get_by_role("button", name="Black").click()
+    expect(page.get_by_role("group", name="Team of player 3").get_by_role("button", name="Black")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    page.get_by_role("button", name="Add a player").click()
+    page.get_by_role("group", name="Team of player 4").get_by_role("button", name="White").click()
+    expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&teams=0110"))
+    page.get_by_role("button", name="Start game").click()
+    expect(page.locator('[data-game="intercept"]')).to_have_attribute("data-game-state", "playing")
+    saved = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    assert saved["options"]["teams"] == [0, 1, 1, 0]

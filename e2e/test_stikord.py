@@ -483,7 +483,7 @@ def test_stikord_is_playable_with_the_keyboard_alone(page: Page, site_url: str) 
     assert curtains >= 6 and {"cues", "judge", "steal"} <= plan.screens
     assert_accessible(page, "the result of stikord")
     # And a new game, by keyboard too.
-    tab_to(page, "New game")
+    tab_to(page, "Play again")
     page.keyboard.press("Enter")
     expect(page.get_by_role("dialog", name=re.compile(r"sender: only you may see the card"))).to_be_visible()
 

@@ -49,6 +49,7 @@ def test_a_new_version_waits_for_the_end_of_the_game_then_takes_over(
         expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
 
         page.get_by_role("button", name="Menu").click()  # between games: the page asks the new version to take over
+        page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Leave the game").click()
         page.wait_for_function("window.sameDocument === undefined || window.fromWorker.length > 0")
         if page.evaluate("window.sameDocument === true"):
             assert page.evaluate("window.fromWorker[0]")["version"].startswith("new-")

@@ -110,11 +110,12 @@ def test_messages_are_well_formed(language: str) -> None:
 
 
 def game_info_keys() -> set[str]:
-    """The keys the shell builds from GameInfo: each game's title, tagline, options and their choices."""
+    """The keys the shell builds from GameInfo: each game's title, tagline, options, their help and their choices."""
     keys: set[str] = set()
     for game_id, info in pygames.GAMES.items():
         keys |= {f"{game_id}.title", f"{game_id}.tagline"}
         keys |= {f"{game_id}.option.{option}" for option in info["options"]}
+        keys |= {f"{game_id}.help.{option}" for option in info["options"]}  # an option's line of help
         for option, choices in {**info["option_choices"], **info["seat_choices"]}.items():
             keys |= {f"{game_id}.choice.{option}.{json_text(choice)}" for choice in choices}
     return keys

@@ -2,6 +2,8 @@
 // kiosk and embed modes. Game rules live in Python (through engine.js); each game's look lives in games/<id>.js.
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
+import { pictureOf } from "./pictures.js";
+import { createSound, defaultSoundFor } from "./sound.js";
 import { clear, h, morph, standIn, svg } from "./widgets.js";
 
 export { h };
@@ -11,6 +13,13 @@ const params = new URLSearchParams(location.search);
 const EMBED = params.has("embed");
 const KIOSK = params.has("kiosk");
 const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
+// The kiosk asks "Still playing?" this long before it resets (less when the idle time itself is short).
+const KIOSK_WARNING_MS = Math.min(20_000, KIOSK_IDLE_MS / 2);
+const SOUND_KEY = "pygames:sound";
+// The embed snippet's frame height without its script: the tallest game's screen at the snippet's 960 px width.
+const EMBED_HEIGHT = 900;
+// Games whose "teams" option is one team number (0 or 1) a seat, chosen seat by seat on the setup screen.
+const SEAT_TEAMS = new Set(["intercept"]);
 // Each language named in itself (the same in every interface language).
 const LANGUAGE_NAMES = { en: "English", da: "Dansk", it: "Italiano", fi: "Suomi", sv: "Svenska" };
 const UI_LANGUAGES = ["en", "da", "it", "fi", "sv"];
@@ -36,6 +45,10 @@ function safeStorage(read) {
     return null; // storage disabled (private mode, a sandboxed frame): nothing is remembered
   }
 }
+
+// Sound: on by default, off by default in an embed (a blog's readers did not ask for noise); the choice is remembered.
+const rememberedSound = safeStorage(() => localStorage.getItem(SOUND_KEY));
+const sound = createSound({ enabled: rememberedSound === null ? !EMBED : rememberedSound === "on" });
 
 let uiLanguage = preferredLanguage();
 let shellCatalog = loadCatalog(uiLanguage, "shell");
@@ -147,6 +160,7 @@ async function route() {
 function leaveGame() {
   generation++;
   current = null;
+  document.body.classList.remove("attract");
   delete document.body.dataset.playing;
 }
 
@@ -170,7 +184,7 @@ function showPicker(games) {
         h(
           "a",
           { href: `#/${info.id}`, class: "game-link", "aria-label": tr("shell.play_game", { title }) },
-          h("span", { class: "game-art", "aria-hidden": "true" }),
+          h("span", { class: "game-art", "aria-hidden": "true" }, pictureOf(info.id)),
           h("span", { class: "game-title" }, title),
           h("span", { class: "game-tagline" }, gameText(info, "tagline", info.tagline)),
           h("span", { class: "game-seats" }, seatsText),
@@ -197,7 +211,8 @@ function showPicker(games) {
 // ----- setup ------------------------------------------------------------------------------------------------------------
 function defaultSeats(info) {
   const seats = [{ name: tr("shell.you"), bot: null }];
-  while (seats.length < Math.max(info.min_seats, 2) && seats.length < info.max_seats) {
+  const wanted = info.default_seats ?? Math.max(info.min_seats, 2); // a game may name its usual table size
+  while (seats.length < wanted && seats.length < info.max_seats) {
     seats.push(
       info.bots ? { name: "", bot: "normal" } : { name: tr("shell.player_n", { n: seats.length + 1 }), bot: null },
     );
@@ -239,6 +254,30 @@ function showSetup(info, draft = null) {
     },
     tr("shell.add_player"),
   );
+  // Where a game's teams are one team number a seat (SEAT_TEAMS), each seat picks its team with two buttons instead of
+  // a line of letters; the teams start alternating.
+  const teamControl = SEAT_TEAMS.has(info.id)
+    ? (seat, i) =>
+        h(
+          "div",
+          { class: "team-choice", role: "group", "aria-label": tr("shell.team_of", { n: i + 1 }) },
+          [0, 1].map((team) =>
+            h(
+              "button",
+              {
+                class: `btn team-${team}`,
+                type: "button",
+                "aria-pressed": String((seat.team ?? i % 2) === team),
+                onclick: () => {
+                  seat.team = team;
+                  drawSeats();
+                },
+              },
+              gameText(info, `team.${team}`, String(team)),
+            ),
+          ),
+        )
+    : null;
   function drawSeats() {
     clear(seatList);
     seats.forEach((seat, i) => {
@@ -286,8 +325,19 @@ function showSetup(info, draft = null) {
       );
       const choiceFields = seatChoiceFields(i);
       const rowClass = choiceFields.length ? "seat-row seat-choices" : "seat-row";
-      seatList.append(h("li", { class: rowClass }, name, kind, choiceFields, remove));
+      seatList.append(
+        h(
+          "li",
+          { class: rowClass },
+          name,
+          info.bots ? kind : null,
+          teamControl ? teamControl(seat, i) : null,
+          choiceFields,
+          remove,
+        ),
+      );
     });
+    if (teamControl) options.teams = seats.map((seat, i) => seat.team ?? i % 2).join("");
     addButton.disabled = seats.length >= info.max_seats;
     drawEmbed();
   }
@@ -332,7 +382,8 @@ function showSetup(info, draft = null) {
   }
 
   const optionFields = Object.entries(info.options).map(([key, value]) => {
-    if (key in seatChoices) return null;
+    if (key in seatChoices) return null; // chosen seat by seat, in each seat's row
+    if (teamControl && key === "teams") return null; // chosen seat by seat, above
     const choices = info.option_choices[key];
     const label = gameText(info, `option.${key}`, info.option_labels[key] || key.replace(/_/g, " "));
     let input;
@@ -376,7 +427,23 @@ function showSetup(info, draft = null) {
         },
       });
     }
-    return h("label", { class: "option" }, h("span", {}, label), input);
+    // Each option explained in a line of its own (the game's catalog: <id>.help.<option>).
+    const help = gameText(info, `help.${key}`, "");
+    const helpId = `help-${info.id}-${key}`;
+    if (help) input.setAttribute("aria-describedby", helpId);
+    const kind = typeof value === "boolean" ? "option check" : "option";
+    return h(
+      "div",
+      { class: kind },
+      h(
+        "label",
+        {},
+        typeof value === "boolean" ? input : null,
+        h("span", {}, label),
+        typeof value === "boolean" ? null : input,
+      ),
+      help ? h("p", { class: "option-help", id: helpId }, help) : null,
+    );
   });
   const languagePicker =
     info.languages.length > 1
@@ -403,7 +470,7 @@ function showSetup(info, draft = null) {
   const embedCode = h("textarea", {
     class: "embed-code",
     readonly: true,
-    rows: "3",
+    rows: "6",
     "aria-label": tr("shell.embed_code"),
   });
   function linkHash() {
@@ -418,7 +485,14 @@ function showSetup(info, draft = null) {
   }
   function drawEmbed() {
     const src = `${location.origin}${location.pathname}?embed${linkHash()}`;
-    embedCode.value = `<iframe src="${src}" title="${title}" width="100%" height="640" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>`;
+    const frameId = `pygames-${info.id}`;
+    // The frame's own height fits the tallest game for pages that allow no script; the few lines after it size the
+    // frame to the game, from the height the game sends (only that frame's messages, from this site's origin).
+    embedCode.value =
+      `<iframe id="${frameId}" src="${src}" title="${title}" width="100%" height="${EMBED_HEIGHT}" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>\n` +
+      `<script>addEventListener("message", function (e) { var f = document.getElementById("${frameId}"); ` +
+      `if (f && e.source === f.contentWindow && e.origin === "${location.origin}" && e.data && e.data.type === "pygames:height") ` +
+      `f.style.height = e.data.height + "px"; });</script>`;
   }
 
   const start = () => {
@@ -617,7 +691,7 @@ function setAsideCorruptSave(text, reason) {
 }
 
 function persist() {
-  if (!current) return;
+  if (!current || current.attract) return; // the kiosk's attract game is a show, never a game to resume
   const record = {
     gameId: current.info.id,
     hash: current.hash,
@@ -684,6 +758,18 @@ function beginGame(info, hash) {
       },
       "?",
     ),
+    h(
+      "button",
+      {
+        class: "btn icon history-button",
+        type: "button",
+        "aria-label": tr("shell.history"),
+        title: tr("shell.history"),
+        onclick: () => openHistory(),
+      },
+      historyIcon(),
+    ),
+    soundToggle(),
     EMBED
       ? null
       : h(
@@ -691,9 +777,10 @@ function beginGame(info, hash) {
           {
             class: "btn",
             type: "button",
-            onclick: () => {
-              location.hash = "#/";
-            },
+            onclick: () =>
+              leaveWhenSure(() => {
+                location.hash = "#/";
+              }),
           },
           tr("shell.menu"),
         ),
@@ -703,13 +790,19 @@ function beginGame(info, hash) {
     { class: "board" },
     h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), tr("shell.setting_up")),
   );
-  stage.append(bar, board);
+  // The latest move, one short line at the top (so a bot's move is seen on a phone too), and a refused move's reason,
+  // shown once, here, next to the game rather than in a toast over the hand.
+  const latest = h("p", { class: "latest-move" });
+  const notice = h("p", { class: "stage-notice", role: "alert" });
+  stage.append(bar, latest, notice, board);
   app.append(stage);
   current = {
     info,
     hash,
     stage,
     board,
+    latest,
+    notice,
     status: bar.querySelector(".stage-status"),
     undoButton: bar.querySelector(".undo"),
     generation: myGeneration,
@@ -719,8 +812,9 @@ function beginGame(info, hash) {
   return myGeneration;
 }
 
-async function startGame(info, options, seed, hash) {
+async function startGame(info, options, seed, hash, { attract = false } = {}) {
   const myGeneration = beginGame(info, hash);
+  current.attract = attract;
   if (hash !== location.hash) history.replaceState(null, "", hash);
   const reply = await engine.call({ op: "new", game: info.id, options, seed });
   if (myGeneration !== generation) return;
@@ -772,10 +866,22 @@ function update(snapshot) {
   }
   current.eventCount = snapshot.event_count;
   current.snapshot = snapshot;
+  current.notice.textContent = "";
   persist();
   draw();
   announce();
+  playCue();
   scheduleBots();
+}
+
+// One sound for what just happened on the shown screen: the renderer's soundFor(event) if it has one, else ours.
+function playCue() {
+  if (current.snapshot.result || current.attract) return; // the result screen plays the win; the kiosk's show is silent
+  const seat = historySeat();
+  const fresh = current.newEvents[seat === null ? "public" : String(seat)] || [];
+  const soundFor = current.renderer.soundFor || defaultSoundFor;
+  const cues = fresh.map((event) => soundFor(event)).filter(Boolean);
+  if (cues.length) sound.play(cues.includes("dice") ? "dice" : cues.at(-1));
 }
 
 // One live region the whole game long (the renderers' logs are not live regions, or a move would be said twice): what
@@ -901,6 +1007,7 @@ function draw() {
   current.status.textContent = statusLine(seat);
   refreshUndo(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
+  drawLatestMove(curtainText || (racing() && seat === null) ? null : seat);
   // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
   // starts from an empty board.
   const choosing = !over && racing() && seat === null;
@@ -974,9 +1081,13 @@ function draw() {
   }
   if (kept) morph(kept, root);
   if (over) {
+    // The result screen comes first, above the final table: in view and focused, whatever the game's height.
     const panel = resultPanel();
-    current.board.append(panel);
-    if (!current.announced) panel.querySelector("h2").focus(); // the result is what needs attention
+    current.board.prepend(panel);
+    if (!current.announced) {
+      panel.querySelector("h2").focus(); // the result is what needs attention
+      celebrate(panel);
+    }
     announceOver();
   }
 }
@@ -1036,6 +1147,110 @@ document.addEventListener("keydown", (event) => {
   undoLastMove();
 });
 
+// The latest event the shown screen may see, as one short line (the full list is in the History drawer).
+function drawLatestMove(seat) {
+  const event = visibleEvents(seat).at(-1);
+  current.latest.textContent = event ? eventWords(seat)(event) : "";
+}
+
+// Every event `seat`'s screen has seen (null: the public view), and a function wording one of them.
+function visibleEvents(seat) {
+  return current.events[seat === null ? "public" : String(seat)] || [];
+}
+
+function eventWords(seat) {
+  const ctx = makeContext(seat);
+  const word = current.renderer.eventText || ((_, event) => ctx.t(event.key, event.args));
+  return (event) => word(ctx, event);
+}
+
+// The seat whose history may be shown now: nobody's secrets while a curtain is up or the device is being handed on.
+function historySeat() {
+  if (!current?.snapshot) return null;
+  const seat = seatToShow();
+  if (current.snapshot.result) return null;
+  if (racing() && seat === null) return null;
+  return needsCurtain(seat, makeContext(seat)) ? null : seat;
+}
+
+function openHistory() {
+  if (!current?.snapshot) return;
+  const seat = historySeat();
+  const word = eventWords(seat);
+  const events = visibleEvents(seat);
+  const list = h(
+    "ol",
+    { class: "history-list", "aria-label": tr("shell.history") },
+    events.map((event) => h("li", { "data-event": event.key }, word(event))),
+  );
+  const dialog = openDialog({
+    className: "history-drawer",
+    label: tr("shell.history"),
+    body: [h("h2", {}, tr("shell.history")), events.length ? list : h("p", {}, tr("shell.history_empty"))],
+    buttons: [{ text: tr("shell.close"), primary: true }],
+  });
+  list.lastElementChild?.scrollIntoView({ block: "nearest" });
+  return dialog;
+}
+
+// A modal dialog (the platform's <dialog>: focus kept inside, Escape closes). buttons: [{text, primary, onclick}];
+// each button closes the dialog, then runs its onclick. Returns the dialog element.
+function openDialog({ className = "", label, body, buttons }) {
+  const opener = document.activeElement;
+  const dialog = h("dialog", { class: `shell-dialog ${className}`.trim(), "aria-label": label });
+  const close = () => {
+    if (dialog.open) dialog.close();
+  };
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    if (opener?.isConnected) opener.focus?.();
+  });
+  const actions = h(
+    "div",
+    { class: "actions" },
+    buttons.map(({ text, primary, onclick }) =>
+      h(
+        "button",
+        {
+          class: `btn${primary ? " primary" : ""}`,
+          type: "button",
+          onclick: () => {
+            close();
+            onclick?.();
+          },
+        },
+        text,
+      ),
+    ),
+  );
+  dialog.append(...[body].flat(), actions);
+  document.body.append(dialog);
+  dialog.showModal();
+  actions.querySelector(".primary")?.focus();
+  return dialog;
+}
+
+// Leaving a running game that a person plays asks first (in every mode); a game is kept and can be resumed.
+function leaveWhenSure(leave) {
+  const playing = current?.snapshot && !current.snapshot.result && !current.attract && humans().length > 0;
+  if (!playing) return leave();
+  openDialog({
+    className: "confirm-leave",
+    label: tr("shell.leave_question"),
+    body: [h("h2", {}, tr("shell.leave_question")), h("p", {}, tr(KIOSK ? "shell.leave_kiosk" : "shell.leave_hint"))],
+    buttons: [
+      { text: tr("shell.keep_playing"), primary: true },
+      {
+        text: tr("shell.leave"),
+        onclick: () => {
+          if (KIOSK) safeStorage(() => localStorage.removeItem(STORAGE_KEY));
+          leave();
+        },
+      },
+    ],
+  });
+}
+
 function statusLine(_seat) {
   const snap = current.snapshot;
   if (snap.result) return tr("shell.game_over");
@@ -1052,7 +1267,8 @@ function resultPanel() {
   return h(
     "div",
     { class: "result panel", role: "region", "aria-label": tr("shell.result") },
-    h("h2", { tabindex: "-1" }, result.winners.length ? tr("shell.game_over") : tr("shell.no_winner")),
+    h("p", { class: "result-kicker" }, tr("shell.game_over")),
+    h("h2", { tabindex: "-1", class: "result-heading" }, resultHeading(result)),
     h("p", { class: "result-reason" }, translate()(result.outcome.key, result.outcome.args, result.reason)),
     h(
       "table",
@@ -1077,11 +1293,42 @@ function resultPanel() {
       h(
         "button",
         { class: "btn primary big", type: "button", onclick: () => newGameSameSeats() },
-        tr("shell.new_game"),
+        tr("shell.play_again"),
       ),
-      EMBED ? null : h("a", { class: "btn", href: "#/" }, tr("shell.all_games")),
+      EMBED ? null : h("a", { class: "btn big", href: "#/" }, tr("shell.another_game")),
     ),
   );
+}
+
+// Who won, in a few words: the winner(s) by name, a draw when everyone shares the win, or nobody.
+function resultHeading(result) {
+  const { winners, scores } = result;
+  if (!winners.length) return tr("shell.no_winner");
+  if (current.seats.length === 1) return tr("shell.result_solo", { seat: 0, score: scores[0] });
+  if (winners.length === current.seats.length) return tr("shell.result_draw");
+  return tr("shell.result_winners", { winners, count: winners.length });
+}
+
+// A short burst of confetti over the result (none when the system asks for reduced motion), and the win cue.
+function celebrate(panel) {
+  if (current.snapshot.result.winners.length && !current.attract) sound.play("win");
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const colours = ["#e8b04a", "#c0392b", "#24553f", "#4a90c2", "#8e44ad"];
+  const burst = h("div", { class: "confetti", "aria-hidden": "true" });
+  for (let i = 0; i < 28; i++) {
+    burst.append(
+      h("span", {
+        style: {
+          left: `${(i * 37) % 100}%`,
+          background: colours[i % colours.length],
+          animationDelay: `${(i % 7) * 0.06}s`,
+          animationDuration: `${1.1 + (i % 5) * 0.15}s`,
+        },
+      }),
+    );
+  }
+  panel.append(burst);
+  setTimeout(() => burst.remove(), 2200);
 }
 
 function formatScore(score) {
@@ -1091,6 +1338,10 @@ function formatScore(score) {
 function announceOver() {
   if (current.announced) return;
   current.announced = true;
+  if (current.attract) {
+    const myGeneration = generation;
+    setTimeout(() => myGeneration === generation && startAttract(), ATTRACT_PAUSE_MS);
+  }
   if (EMBED && window.parent !== window) {
     window.parent.postMessage({ type: "pygames:over", game: current.info.id, result: current.snapshot.result }, "*");
   }
@@ -1115,7 +1366,9 @@ async function act(seat, action, { inline = false } = {}) {
   current.busy = false;
   if (!reply.ok) {
     const message = refusalText(reply);
-    if (!inline) toast(message);
+    sound.play("refusal");
+    // Shown once: by the renderer in place ({inline: true}), else on the game's notice line, never as a toast too.
+    if (!inline) current.notice.textContent = message;
     return { ok: false, key: reply.key, args: reply.args, message, error: message };
   }
   update(reply);
@@ -1148,20 +1401,143 @@ function scheduleBots() {
   );
 }
 
-// ----- kiosk and embed modes ---------------------------------------------------------------------------------------
+// ----- sound: a toggle in every game's bar ------------------------------------------------------------------------
+function soundToggle() {
+  const button = h("button", {
+    class: "btn icon sound-toggle",
+    type: "button",
+    "aria-label": tr("shell.sound"),
+    title: tr("shell.sound"),
+    onclick: () => {
+      sound.setEnabled(!sound.enabled());
+      safeStorage(() => localStorage.setItem(SOUND_KEY, sound.enabled() ? "on" : "off"));
+      drawSoundToggle(button);
+    },
+  });
+  drawSoundToggle(button);
+  return button;
+}
+
+function drawSoundToggle(button) {
+  button.setAttribute("aria-pressed", String(sound.enabled()));
+  clear(button);
+  const waves = sound.enabled()
+    ? [svg("path", { d: "M15 8.5a5 5 0 0 1 0 7" }), svg("path", { d: "M18 5.5a9 9 0 0 1 0 13" })]
+    : [svg("path", { d: "M15.5 9.5l5 5M20.5 9.5l-5 5" })];
+  button.append(
+    svg(
+      "svg",
+      { viewBox: "0 0 24 24", class: "icon-svg", "aria-hidden": "true" },
+      svg("path", { d: "M4 9h4l5-4v14l-5-4H4z", class: "filled" }),
+      waves,
+    ),
+  );
+}
+
+function historyIcon() {
+  return svg(
+    "svg",
+    { viewBox: "0 0 24 24", class: "icon-svg", "aria-hidden": "true" },
+    svg("circle", { cx: 12, cy: 12, r: 8.5 }),
+    svg("path", { d: "M12 7v5.5l3.5 2" }),
+  );
+}
+
+// The brand link leaves a running game too: it asks first, like the Menu button.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest?.("a.brand");
+  if (!link || !current?.snapshot) return;
+  event.preventDefault();
+  leaveWhenSure(() => {
+    location.hash = "#/";
+  });
+});
+
+// ----- embed: the page tells its parent its height, so the host's snippet can size the frame ------------------------
+if (EMBED && window.parent !== window) {
+  let lastHeight = 0;
+  const tellHeight = () => {
+    // The content's own height (main), not the document's: the body is at least as tall as the frame, which would
+    // keep a frame from ever shrinking.
+    const main = document.getElementById("app");
+    const height = Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
+    if (height === lastHeight || height === 0) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: "pygames:height", height }, "*");
+  };
+  new ResizeObserver(tellHeight).observe(document.getElementById("app"));
+}
+
+// ----- kiosk: "Still playing?", an idle reset, an attract game on the picker ---------------------------------------
 if (EMBED) document.body.classList.add("embed");
 if (KIOSK) {
   document.body.classList.add("kiosk");
   document.addEventListener("contextmenu", (e) => e.preventDefault());
   let idleTimer = null;
+  let warningTimer = null;
+  let warning = null;
+  const resetToPicker = () => {
+    warning?.close();
+    safeStorage(() => localStorage.removeItem(STORAGE_KEY));
+    if (location.hash === "#/") route();
+    else location.hash = "#/";
+  };
+  const onIdle = () => {
+    resetIdle();
+    if (current?.attract) return; // the show goes on until someone touches the screen
+    if (!current) return startAttract();
+    resetToPicker();
+  };
+  const warn = () => {
+    if (!current || current.attract || current.snapshot?.result) return;
+    let seconds = Math.round(KIOSK_WARNING_MS / 1000);
+    const count = h("p", { class: "kiosk-countdown" }, tr("shell.still_playing_hint", { seconds }));
+    warning = openDialog({
+      className: "still-playing",
+      label: tr("shell.still_playing"),
+      body: [h("h2", {}, tr("shell.still_playing")), count],
+      buttons: [{ text: tr("shell.yes_still_playing"), primary: true }],
+    });
+    const ticker = setInterval(() => {
+      seconds = Math.max(0, seconds - 1);
+      count.textContent = tr("shell.still_playing_hint", { seconds });
+    }, 1000);
+    warning.addEventListener("close", () => {
+      clearInterval(ticker);
+      warning = null;
+    });
+  };
   const resetIdle = () => {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      localStorage.removeItem(STORAGE_KEY);
-      if (location.hash === "#/") route();
-      else location.hash = "#/";
-    }, KIOSK_IDLE_MS);
+    clearTimeout(warningTimer);
+    idleTimer = setTimeout(onIdle, KIOSK_IDLE_MS);
+    warningTimer = setTimeout(warn, KIOSK_IDLE_MS - KIOSK_WARNING_MS);
   };
+  // The first touch during the attract game stops it (the touch does nothing else) and shows the picker.
+  let swallowClick = false;
+  const stopAttract = (event) => {
+    if (!current?.attract) return;
+    event.preventDefault();
+    event.stopPropagation();
+    swallowClick = true; // the click that ends this touch must not also choose a game on the picker
+    setTimeout(() => {
+      swallowClick = false;
+    }, 600);
+    leaveGame();
+    if (location.hash === "#/") route();
+    else location.hash = "#/";
+  };
+  for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, stopAttract, { capture: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!swallowClick && !current?.attract) return;
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
   for (const type of ["pointerdown", "keydown", "touchstart"])
     document.addEventListener(type, resetIdle, { passive: true });
   document.addEventListener(
@@ -1174,6 +1550,22 @@ if (KIOSK) {
     { once: true },
   );
   resetIdle();
+}
+
+// The kiosk's attract mode: left alone on the picker, it plays a game of bots, a different game each time; the first
+// touch stops it. (The game is not saved, and its address stays the picker's.)
+const ATTRACT_PAUSE_MS = 8000;
+let attractTurn = 0;
+async function startAttract() {
+  const games = Object.values(await loadGames()).filter((info) => info.bots);
+  if (!games.length || current || parseHash().gameId) return;
+  const info = games[attractTurn++ % games.length];
+  const count = Math.min(info.max_seats, Math.max(info.min_seats, 3));
+  const seats = Array.from({ length: count }, (_, i) => ({ name: tr("shell.bot_n", { n: i + 1 }), bot: "normal" }));
+  const language = info.languages.includes(uiLanguage) ? uiLanguage : info.languages[0];
+  startGame(info, { seats, language }, null, location.hash || "#/", { attract: true });
+  current.stage.prepend(h("p", { class: "attract-banner" }, tr("shell.attract")));
+  document.body.classList.add("attract");
 }
 
 // ----- offline: the service worker --------------------------------------------------------------------------------
