@@ -209,7 +209,7 @@ def test_option_help_lines_and_intercept_teams_by_seat(page: Page, site_url: str
     expect(page.get_by_role("group", name="Team of player 3").get_by_role("button", name="Black")).to_have_attribute(
         "aria-pressed", "true"
     )
-    page.get_by_role("button", name="Add a player").click()
+    # four players by default: the fourth moves from Black to White
     page.get_by_role("group", name="Team of player 4").get_by_role("button", name="White").click()
     expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&teams=0110"))
     page.get_by_role("button", name="Start game").click()
