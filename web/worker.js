@@ -127,10 +127,7 @@ with zipfile.ZipFile("/tmp/pygames.whl") as wheel:
 os.remove("/tmp/pygames.whl")
 importlib.invalidate_caches()
 `);
-  const api = pyodide.pyimport("pygames.api");
-  const reply = JSON.parse(api.handle('{"op": "games"}'));
-  if (!reply.ok) throw new Error(`pygames.api does not answer: ${reply.error}`);
-  return api;
+  return pyodide.pyimport("pygames.api");
 }
 
 async function restore(bytes, lock) {
@@ -143,7 +140,12 @@ async function restore(bytes, lock) {
     packageBaseUrl: base,
     _loadSnapshot: bytes,
   });
-  return { pyodide, api: await installGames(pyodide, wheel) };
+  const api = await installGames(pyodide, wheel);
+  // A snapshot that restored without complaint must still run Python: one cheap request through the whole bridge
+  // proves it (asking for the registry instead would cost 0.3 s: it reads every game's data files).
+  const reply = JSON.parse(api.handle('{"op": "state", "id": ""}'));
+  if (reply.key !== "request.no_session") throw new Error(`pygames.api does not answer: ${JSON.stringify(reply)}`);
+  return { pyodide, api };
 }
 
 async function plainStart(lock, makeSnapshot) {
@@ -186,14 +188,17 @@ async function boot() {
   }
   const canKeep = !!(version && self.caches) && start === "plain";
   started ||= await plainStart(lock, canKeep);
-  // Taken before any game is opened: the snapshot holds the imported package and nothing of anyone's game.
-  const made = canKeep ? started.pyodide.makeMemorySnapshot() : null;
   pyodide = started.pyodide;
   const api = started.api;
   handle = (text) => api.handle(text);
   progress(100, "shell.engine_ready");
   postMessage({ type: "ready", version: pyodide.version, start });
-  if (made) keepSnapshot(version, made).catch((error) => console.warn("could not keep a snapshot:", error));
+  if (canKeep) {
+    // Taken in this same task, before any request is handled (they all wait for boot to end): the snapshot holds the
+    // imported package and nothing of anyone's game. The page, told first, is not kept waiting for the copy.
+    const made = pyodide.makeMemorySnapshot();
+    keepSnapshot(version, made).catch((error) => console.warn("could not keep a snapshot:", error));
+  }
 }
 
 const booted = boot().catch((error) => {
