@@ -72,6 +72,15 @@ function snapshotCacheName(version) {
   return `${SNAPSHOT_CACHE_PREFIX}${version}-${pyodideVersion}`;
 }
 
+// Whether any snapshot is kept at all (a quick local look: a first visit need not wait for the site's version).
+async function anySnapshot() {
+  try {
+    return !!self.caches && (await caches.keys()).some((key) => key.startsWith(SNAPSHOT_CACHE_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
 async function readSnapshot(version) {
   if (!version || !self.caches) return null;
   try {
@@ -109,7 +118,8 @@ async function readLock() {
   return response.json();
 }
 
-async function fetchWheel(lock) {
+async function fetchWheel(lockPromise) {
+  const lock = await lockPromise;
   const response = await fetch(base + lock.packages.pygames.file_name);
   if (!response.ok) throw new Error(`could not load the games (HTTP ${response.status})`);
   return new Uint8Array(await response.arrayBuffer());
@@ -173,8 +183,11 @@ let pyodide = null;
 let handle = null;
 
 async function boot() {
-  const [version, lock] = await Promise.all([siteVersion(), readLock()]);
-  const snapshot = await readSnapshot(version);
+  // The lock file is handed to Pyodide as a promise, so its own downloads start at once.
+  const lock = readLock();
+  lock.catch(() => {}); // Pyodide reports it
+  const versionPromise = siteVersion();
+  const snapshot = (await anySnapshot()) ? await readSnapshot(await versionPromise) : null;
   let started = null;
   let start = "plain";
   if (snapshot) {
@@ -186,14 +199,15 @@ async function boot() {
       await forgetSnapshots().catch(() => {});
     }
   }
-  const canKeep = !!(version && self.caches) && start === "plain";
+  const canKeep = !!self.caches && start === "plain";
   started ||= await plainStart(lock, canKeep);
+  const version = await versionPromise; // null offline without a service worker: nothing to keep then
   pyodide = started.pyodide;
   const api = started.api;
   handle = (text) => api.handle(text);
   progress(100, "shell.engine_ready");
   postMessage({ type: "ready", version: pyodide.version, start });
-  if (canKeep) {
+  if (canKeep && version) {
     // Taken in this same task, before any request is handled (they all wait for boot to end): the snapshot holds the
     // imported package and nothing of anyone's game. The page, told first, is not kept waiting for the copy.
     const made = pyodide.makeMemorySnapshot();
