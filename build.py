@@ -166,6 +166,17 @@ def write_games_list() -> None:
     (DIST / "games.json").write_text(json.dumps(pygames.GAMES, indent=1) + "\n")
 
 
+def inline_favicon() -> None:
+    """The page's icon as a data: address: a favicon request is the browser's, not the page's, and headless Chromium
+    keeps one answered by the service worker in flight for good, which stops a new version from taking over."""
+    page = DIST / "index.html"
+    icon = "data:image/svg+xml;base64," + base64.b64encode((WEB / "icon.svg").read_bytes()).decode()
+    html = page.read_text()
+    if 'href="icon.svg"' not in html:
+        raise SystemExit("index.html no longer links icon.svg: update build.inline_favicon")
+    page.write_text(html.replace('<link rel="icon" href="icon.svg"', f'<link rel="icon" href="{icon}"'))
+
+
 def write_service_worker() -> None:
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
     digest = hashlib.sha256()
@@ -195,6 +206,7 @@ def build() -> Path:
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
     write_games_list()
+    inline_favicon()
     write_service_worker()
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"dist/ ready: {size / 2**20:.1f} MiB")

@@ -159,6 +159,8 @@ async function route() {
 
 function leaveGame() {
   generation++;
+  // The worker forgets a game the page has left (a long-lived kiosk plays thousands of them).
+  if (current?.sid) engine.call({ op: "close", id: current.sid });
   current = null;
   document.body.classList.remove("attract");
   delete document.body.dataset.playing;
@@ -1588,8 +1590,11 @@ function maybeActivateNewVersion() {
 
 if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
   const hadController = !!navigator.serviceWorker.controller;
-  navigator.serviceWorker
-    .register("sw.js")
+  // Registered once Python is up (or could not start): on a first visit the precache would otherwise download the
+  // big files a second time, competing with the engine's own downloads.
+  engine.ready
+    .catch(() => {})
+    .then(() => navigator.serviceWorker.register("sw.js"))
     .then((registration) => {
       swRegistration = registration;
       registration.addEventListener("updatefound", () => {

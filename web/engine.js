@@ -1,5 +1,6 @@
 // The only code that talks to the worker. Calls are JSON requests to pygames.api; replies come back as promises.
-// <html data-engine="loading|ready|error"> tells tests and styles when Python is up.
+// <html data-engine="loading|ready|error"> tells tests and styles when Python is up; data-engine-start="plain|snapshot"
+// says whether it started afresh or from the memory snapshot kept by an earlier visit (see worker.js).
 
 export class Engine {
   // onProgress(percent, key) reports loading; words(key, args) words a failure in the player's language.
@@ -31,6 +32,7 @@ export class Engine {
     if (message.type === "progress") {
       this.onProgress(message.percent, message.label);
     } else if (message.type === "ready") {
+      document.documentElement.dataset.engineStart = message.start;
       document.documentElement.dataset.engine = "ready";
       this.onProgress(100, "shell.engine_ready");
       this.resolveReady();

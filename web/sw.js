@@ -7,7 +7,7 @@ const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })))),
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })))),
   );
 });
 
@@ -15,7 +15,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith("pygames-") && key !== CACHE) await caches.delete(key);
+        // The engine's memory snapshot of this version (worker.js) stays; everything of other versions goes.
+        const ours = key === CACHE || key.startsWith(`pygames-snapshot-${VERSION}-`);
+        if (key.startsWith("pygames-") && !ours) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
@@ -37,6 +39,10 @@ self.addEventListener("fetch", (event) => {
       // The page itself is cached as "./" whatever its query string (?embed, ?kiosk). caches.match, unlike
       // caches.open, never re-creates this version's cache after a newer version has deleted it.
       const url = new URL(request.url);
+      // The version of the files this worker serves (the engine keys its memory snapshot by it), online or not.
+      if (url.pathname === new URL("./version.json", self.location).pathname) {
+        return new Response(JSON.stringify({ version: VERSION }), { headers: { "content-type": "application/json" } });
+      }
       const key = request.mode === "navigate" ? new URL("./", self.location).href : url.origin + url.pathname;
       const hit = await caches.match(key, { cacheName: CACHE });
       if (hit) return hit;

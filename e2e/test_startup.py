@@ -1,0 +1,144 @@
+"""Start-up from the memory snapshot (web/worker.js): made after the first plain start, kept in the Cache Storage under
+the site's version, restored on later visits online and offline; a broken or stale one means a plain start, never an
+error on screen."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, BrowserType, Page, expect
+
+import build
+from e2e.conftest import ENGINE_TIMEOUT, GAME_TIMEOUT, ROOT, Watch, is_local, waiting_without_eval
+
+SNAPSHOT_KEPT = """caches.keys().then(async (keys) => {
+  const name = keys.find((k) => k.startsWith("pygames-snapshot-"));
+  return !!name && !!(await (await caches.open(name)).match("pyodide/pygames.snapshot"));
+})"""
+
+
+class Site:
+    """A copy of dist/ served on its own port (a test may change it), and a browser context without request routing:
+    routing turns the HTTP cache off and gets in the way of service workers, so requests are only watched."""
+
+    def __init__(self, root: Path, context: BrowserContext, watch: Watch) -> None:
+        self.root = root
+        self.context = context
+        self.watch = watch
+        self.url = ""
+
+    def page(self) -> Page:
+        page = self.context.new_page()
+        page.wait_for_function = waiting_without_eval(page)  # type: ignore[method-assign]  # the site's CSP: no eval
+        page.set_default_timeout(ENGINE_TIMEOUT)
+        page.on("console", self.watch.on_console)
+        page.on("pageerror", self.watch.on_page_error)
+        return page
+
+
+@pytest.fixture
+def site(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any], tmp_path: Path, watch: Watch
+) -> Iterator[Site]:
+    root = tmp_path / "site"
+    shutil.copytree(ROOT / "dist", root)
+    server = build.make_server(port=0, directory=root)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    browser = browser_type.launch(**browser_type_launch_args)
+    context = browser.new_context()
+    context.on("request", lambda request: None if is_local(request.url) else watch.external.append(request.url))
+    served = Site(root, context, watch)
+    served.url = f"http://127.0.0.1:{server.server_port}/"
+    try:
+        yield served
+        assert watch.external == [], f"requests to other hosts: {watch.external}"
+        assert watch.errors == [], "\n".join(watch.errors)
+    finally:
+        context.close()
+        browser.close()
+        server.shutdown()
+
+
+def wait_ready(page: Page) -> str:
+    """Waits until Python is up; how it started: "plain" or "snapshot"."""
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
+    expect(page.locator(".fatal")).to_have_count(0)
+    return str(page.locator("html").get_attribute("data-engine-start"))
+
+
+def first_visit(site: Site, query: str = "") -> Page:
+    page = site.page()
+    page.goto(f"{site.url}{query}#/")
+    assert wait_ready(page) == "plain"
+    page.wait_for_function(SNAPSHOT_KEPT)
+    if "nosw" not in query:
+        page.wait_for_function("!!navigator.serviceWorker.controller")
+    return page
+
+
+def play_bots_game(page: Page, game_id: str, seats: str) -> None:
+    """A whole bots-only game: the restored interpreter imports nothing new, but reads the games' data files."""
+    page.evaluate(f"location.hash = {json.dumps(f'#/{game_id}?seats={seats}&seed=5&delay=0')}")
+    game = page.locator(f'[data-game="{game_id}"]')
+    expect(game).to_have_attribute("data-game-state", "over", timeout=GAME_TIMEOUT)
+
+
+def test_a_second_visit_restores_the_snapshot_online_and_offline(site: Site) -> None:
+    page = first_visit(site)
+    page.reload()
+    assert wait_ready(page) == "snapshot"
+    play_bots_game(page, "bullseye", "bot:hard,bot:hard")  # the hard bot's tables are read from a data file
+
+    site.context.set_offline(True)
+    page.reload()
+    assert wait_ready(page) == "snapshot"
+    play_bots_game(page, "sleuth", "bot:hard,bot:easy,bot:normal")  # and Sleuth's board
+    expect(page.locator("#toast")).to_have_count(0)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "zeroed memory"])
+def test_a_broken_snapshot_falls_back_to_a_plain_start_without_an_error(site: Site, damage: str) -> None:
+    page = first_visit(site)
+    # The stored snapshot replaced by one of the same declared length: random-looking bytes (no snapshot at all), or
+    # the real header with the interpreter's memory wiped (it passes Pyodide's own checks and then cannot run).
+    page.evaluate(
+        """async (damage) => {
+      const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+      const cache = await caches.open(name);
+      const real = await cache.match("pyodide/pygames.snapshot");
+      const bytes = new Uint8Array(await real.arrayBuffer());
+      if (damage === "garbage") for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) & 255;
+      else bytes.fill(0, 1 << 16);
+      await cache.put("pyodide/pygames.snapshot", new Response(bytes, { headers: real.headers }));
+    }""",
+        damage,
+    )
+    page.reload()
+    assert wait_ready(page) == "plain"
+    play_bots_game(page, "gameover", "bot:hard,bot:normal")
+    expect(page.locator("#toast")).to_have_count(0)
+    # ...and a good snapshot replaces the broken one for the next visit.
+    page.wait_for_function(SNAPSHOT_KEPT)
+    page.reload()
+    assert wait_ready(page) == "snapshot"
+
+
+def test_a_new_site_version_never_restores_an_old_snapshot(site: Site) -> None:
+    # Without a service worker the version comes from the host's version.json: a new build there is a new version.
+    page = first_visit(site, "?nosw")
+    version_file = site.root / "version.json"
+    version = json.loads(version_file.read_text())["version"]
+    version_file.write_text(json.dumps({"version": f"next-{version}"}) + "\n")
+    page.reload()
+    assert wait_ready(page) == "plain"
+    page.wait_for_function("caches.keys().then((keys) => keys.some((k) => k.startsWith('pygames-snapshot-next-')))")
+    kept = page.evaluate("caches.keys()")
+    assert not any(k.startswith(f"pygames-snapshot-{version}") for k in kept), "the old version's snapshot is gone"
+    page.reload()
+    assert wait_ready(page) == "snapshot"

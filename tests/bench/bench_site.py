@@ -1,0 +1,420 @@
+"""Browser benchmark of the built site (run on demand, not by pytest): start-up, bytes, moves, memory over a soak.
+
+    python3 build.py                                 # this benchmark builds nothing itself
+    python3 -m tests.bench.bench_site                # the full run: 3 profiles, 500 bots games of every bots title
+    python3 -m tests.bench.bench_site --games 20     # a few minutes
+    python3 -m tests.bench.bench_site --dist other/dist --profiles 5 --json out.json
+
+It serves dist/ on 127.0.0.1 together with a bare-Pyodide page (the same Pyodide files from the same server, loaded
+into a module worker that runs one line of Python, with a service worker precaching those files for the offline case)
+and drives Debian's Chromium with Playwright. Every start-up figure is a median over fresh browser profiles (a new
+browser each), the site and the bare floor alternating in the same run:
+
+- first visit, reload and offline reload: milliseconds from navigation to "ready" (<html data-engine="ready"> for the
+  site, Python's answer for the bare page), after the service worker (and the site's memory snapshot) are in place;
+- first paint (first contentful paint) of the site's first visit;
+- bytes over the wire per phase, as served, and what gzip -9 and brotli -11 of the same files would weigh;
+- the soak: bots-only games with hard bots, one game of every bots title after another, --games rounds, in one page:
+  per title the bot move round trip (request to the worker -> the page redrawn) p50/p95, reply sizes, the wasm heap
+  after the first round and at the end, the worker's open sessions at the end, and any error in the page.
+
+The move timing wraps the page's Worker from a Playwright init script (nothing in the site is changed for it); the
+heap and the sessions are read in the worker through self.pygamesEngine (web/worker.js).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  # after the path: the benchmark runs from anywhere
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+BOT_SEATS = {"gameover": 3, "bullseye": 2, "sleuth": 4}  # the titles with bots, and a common table size
+READY_TIMEOUT = 120.0  # s
+GAME_TIMEOUT = 300.0  # s
+
+# The bare floor: the same Pyodide files, a module worker, one line of Python. Registered after the start, as the
+# site does, its service worker precaches the page and Pyodide's files for the offline reload.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+BARE = {
+    "bare.html": (
+        "text/html",
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title><link rel="icon" href="data:,">'
+        '<script type="module" src="bare.mjs"></script></head><body><p>bare Pyodide</p></body></html>',
+    ),
+    "bare.mjs": (
+        "text/javascript",
+        """const worker = new Worker("bare-worker.mjs", { type: "module" });
+worker.onmessage = () => {
+  document.documentElement.dataset.engine = "ready";
+  navigator.serviceWorker.register("bare-sw.js");
+};""",
+    ),
+    "bare-worker.mjs": (
+        "text/javascript",
+        """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+postMessage(pyodide.runPython("1 + 1"));""",
+    ),
+    "bare-sw.js": (
+        "text/javascript",
+        f"""const PYODIDE = {json.dumps(PYODIDE_FILES)};
+const FILES = ["bare.html", "bare.mjs", "bare-worker.mjs", ...PYODIDE.map((f) => "../pyodide/" + f)];
+self.addEventListener("install", (e) => e.waitUntil(caches.open("bare").then((c) => c.addAll(FILES))));
+self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener("fetch", (e) => {{
+  const url = new URL(e.request.url);
+  const key = e.request.mode === "navigate" ? new URL("bare.html", self.location).href : url.origin + url.pathname;
+  e.respondWith(caches.match(key, {{ cacheName: "bare" }}).then((hit) => hit || fetch(e.request)));
+}});""",
+    ),
+}
+
+# Runs before the site's own scripts: notes when the engine is ready, and times every request to the worker from
+# postMessage to the first task after the reply (by then the shell has drawn it: its draw is synchronous).
+INIT_SCRIPT = """(() => {
+  window.__bench = { ready: null, ops: [] };
+  // The document has no element yet when this runs: watch the whole document for the attribute.
+  new MutationObserver(() => {
+    if (document.documentElement?.dataset.engine === "ready" && window.__bench.ready === null) {
+      window.__bench.ready = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      const sent = new Map();
+      this.__sent = sent;
+      this.addEventListener("message", (event) => {
+        const data = event.data || {};
+        const started = sent.get(data.id);
+        if (data.type !== "reply" || !started) return;
+        sent.delete(data.id);
+        setTimeout(() => {
+          const ms = performance.now() - started.t;
+          const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
+          window.__bench.ops.push({ op: started.op, ms, bytes: new Blob([text]).size });
+        }, 0);
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.request) this.__sent.set(message.id, { op: message.request.op, t: performance.now() });
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+
+class Counter:
+    """What the server sent, per path (bodies only; a 304 sends none)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, int]] = []
+        self.lock = threading.Lock()
+
+    def take(self) -> list[tuple[str, int]]:
+        with self.lock:
+            sent, self.sent = self.sent, []
+        return sent
+
+
+def make_server(dist: Path, counter: Counter) -> Any:
+    class Handler(build.SiteHandler):
+        def do_GET(self) -> None:
+            name = self.path.split("?")[0].removeprefix("/__bench/")
+            if self.path.startswith("/__bench/") and name in BARE:
+                kind, text = BARE[name]
+                body = text.encode()
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                self.record(len(body))
+                return
+            super().do_GET()
+
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            data = source.read()
+            outputfile.write(data)
+            self.record(len(data))
+
+        def record(self, size: int) -> None:
+            with counter.lock:
+                counter.sent.append((self.path.split("?")[0], size))
+
+    server = build.make_server(port=0, directory=dist)
+    server.RequestHandlerClass = lambda *a, **k: Handler(*a, directory=str(dist), **k)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def compressed_sizes(dist: Path) -> dict[str, tuple[int, int]]:
+    """(gzip -9, brotli -11) bytes of every file, by URL path (Node's zlib: Python here has no brotli)."""
+    script = """const fs = require("fs"), path = require("path"), zlib = require("zlib");
+const root = process.argv[1], out = {};
+const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+  const p = path.join(dir, e.name);
+  if (e.isDirectory()) walk(p); else {
+    const data = fs.readFileSync(p);
+    const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    out["/" + path.relative(root, p).split(path.sep).join("/")] = [zlib.gzipSync(data, { level: 9 }).length, br.length];
+  } } };
+walk(root); console.log(JSON.stringify(out));"""
+    text = subprocess.run(["node", "-e", script, str(dist)], capture_output=True, text=True, check=True).stdout
+    return {k: (v[0], v[1]) for k, v in json.loads(text).items()}
+
+
+def weigh(sent: list[tuple[str, int]], packed: dict[str, tuple[int, int]]) -> dict[str, int]:
+    plain = sum(size for _, size in sent)
+    gzip = brotli = 0
+    for path, size in sent:
+        key = "/index.html" if path == "/" else path
+        g, b = packed.get(key, (size, size))  # generated answers (the bare page) count as they are
+        gzip += g if size else 0
+        brotli += b if size else 0
+    return {"plain": plain, "gzip": gzip, "brotli": brotli, "requests": len(sent)}
+
+
+@contextlib.contextmanager
+def fresh_page(playwright: Playwright, instrument: bool) -> Iterator[tuple[BrowserContext, Page, list[str]]]:
+    """A new browser on a new, empty profile on disk (as a visitor's: a disk cache, not an incognito one), one page;
+    yields the page's errors as they come."""
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS
+        )
+        errors: list[str] = []
+        try:
+            if instrument:
+                context.add_init_script(INIT_SCRIPT)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+            page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
+            yield context, page, errors
+        finally:
+            context.close()
+
+
+def wait(page: Page, expression: str, timeout: float, what: str) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        with contextlib.suppress(Exception):  # a navigation between two polls
+            value = page.evaluate(expression)
+            if value:
+                return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{what}: {expression} stayed false for {timeout} s")
+        time.sleep(0.02)
+
+
+READY_SITE = "window.__bench && window.__bench.ready"
+READY_BARE = "document.documentElement.dataset.engine === 'ready' && performance.now()"
+# Once the page is controlled, and (for the site) the engine's memory snapshot is kept, a reload is a return visit.
+SETTLED_SITE = """(async () => !!navigator.serviceWorker.controller &&
+  (await caches.keys()).some((k) => k.startsWith("pygames-snapshot-")))()"""
+SETTLED_BARE = "!!navigator.serviceWorker.controller"
+
+
+def start_up(playwright: Playwright, url: str, bare: bool, counter: Counter) -> dict[str, Any]:
+    """One fresh profile: first visit, reload, offline reload."""
+    ready, settled = (READY_BARE, SETTLED_BARE) if bare else (READY_SITE, SETTLED_SITE)
+    result: dict[str, Any] = {}
+    with fresh_page(playwright, instrument=not bare) as (_, page, errors):
+        counter.take()
+        page.goto(url)
+        result["first_ms"] = wait(page, ready, READY_TIMEOUT, "first visit")
+        if not bare:
+            paints = page.evaluate("performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])")
+            result["first_paint_ms"] = dict(paints).get("first-contentful-paint")
+            result["start_first"] = page.evaluate("document.documentElement.dataset.engineStart || 'plain'")
+        try:
+            wait(page, settled, 60, "service worker and snapshot")
+            result["settled"] = True
+        except TimeoutError:  # a site without a snapshot: the service worker at least
+            wait(page, SETTLED_BARE, 60, "service worker")
+            result["settled"] = False
+        time.sleep(0.5)
+        result["first_sent"] = counter.take()
+        page.reload()
+        result["reload_ms"] = wait(page, ready, READY_TIMEOUT, "reload")
+        result["reload_sent"] = counter.take()
+        if not bare:
+            result["start_reload"] = page.evaluate("document.documentElement.dataset.engineStart || 'plain'")
+        page.context.set_offline(True)
+        page.reload()
+        result["offline_ms"] = wait(page, ready, READY_TIMEOUT, "offline reload")
+        result["offline_sent"] = counter.take()
+        result["errors"] = list(errors)
+    return result
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))]
+
+
+def worker_eval(page: Page, expression: str) -> Any:
+    for worker in page.workers:
+        if worker.url.endswith("/worker.js"):
+            return worker.evaluate(expression)
+    raise RuntimeError("the engine's worker is not running")
+
+
+def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
+    """Bots-only games with hard bots, one of every bots title after another, `rounds` times, in one page."""
+    out: dict[str, Any] = {"rounds": rounds, "titles": {}}
+    with fresh_page(playwright, instrument=True) as (_, page, errors):
+        page.goto(url)
+        wait(page, READY_SITE, READY_TIMEOUT, "soak start")
+        started = time.monotonic()
+        for round_ in range(rounds):
+            for game_id, seats in BOT_SEATS.items():
+                page.evaluate("window.__bench.ops = []")
+                hash_ = f"#/{game_id}?seats={','.join(['bot:hard'] * seats)}&seed={round_}&delay=0"
+                page.evaluate(f"location.hash = {json.dumps(hash_)}")
+                wait(
+                    page,
+                    f"(() => {{ const g = document.querySelector('[data-game=\"{game_id}\"]');"
+                    f" return location.hash === {json.dumps(hash_)} && g && g.dataset.gameState === 'over'; }})()",
+                    GAME_TIMEOUT,
+                    f"{game_id} round {round_}",
+                )
+                ops = page.evaluate("window.__bench.ops")
+                title = out["titles"].setdefault(game_id, {"bot_ms": [], "reply_bytes": []})
+                title["bot_ms"] += [o["ms"] for o in ops if o["op"] == "bot"]
+                title["reply_bytes"] += [o["bytes"] for o in ops]
+            if round_ == 0:
+                out["heap_after_first"] = worker_eval(page, "self.pygamesEngine.heapBytes()")
+            if rounds >= 10 and (round_ + 1) % max(1, rounds // 10) == 0:
+                print(f"  soak: {round_ + 1}/{rounds} rounds, {time.monotonic() - started:.0f} s", flush=True)
+        page.evaluate("location.hash = '#/'")
+        wait(page, "!document.querySelector('[data-game]')", 30, "back at the picker")
+        time.sleep(0.5)
+        out["heap_at_end"] = worker_eval(page, "self.pygamesEngine.heapBytes()")
+        out["open_sessions_at_picker"] = worker_eval(page, "self.pygamesEngine.openSessions()")
+        out["seconds"] = time.monotonic() - started
+        out["errors"] = list(errors)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--profiles", type=int, default=3, help="fresh browser profiles per start-up case")
+    parser.add_argument("--games", type=int, default=500, help="soak rounds: games of every bots title (0: none)")
+    parser.add_argument("--json", type=Path, help="also write every measurement here")
+    args = parser.parse_args()
+    if not (args.dist / "index.html").exists():
+        raise SystemExit(f"no site in {args.dist}: run python3 build.py first")
+    counter = Counter()
+    server = make_server(args.dist, counter)
+    base = f"http://127.0.0.1:{server.server_port}/"
+    packing: dict[str, dict[str, tuple[int, int]]] = {}  # brotli -11 takes a while: alongside the browser
+    packer = threading.Thread(target=lambda: packing.setdefault("sizes", compressed_sizes(args.dist)))
+    packer.start()
+    runs: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
+    report: dict[str, Any] = {"dist": str(args.dist), "profiles": args.profiles, "games": args.games}
+    with sync_playwright() as playwright:
+        for i in range(args.profiles):
+            for kind in ("bare", "site") if i % 2 else ("site", "bare"):
+                url = base + ("__bench/bare.html" if kind == "bare" else "#/")
+                runs[kind].append(start_up(playwright, url, kind == "bare", counter))
+                r = runs[kind][-1]
+                print(
+                    f"  profile {i + 1} {kind}: first {r['first_ms']:.0f} ms, reload {r['reload_ms']:.0f} ms, "
+                    f"offline {r['offline_ms']:.0f} ms",
+                    flush=True,
+                )
+        report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
+    server.shutdown()
+    packer.join()
+    packed = packing["sizes"]
+
+    def median(kind: str, key: str) -> float:
+        return float(statistics.median(r[key] for r in runs[kind]))
+
+    # Each profile's site and bare runs go back to back: the median of those pairs' ratios is the steadier figure on a
+    # machine whose load changes over the run.
+    table: list[tuple[str, ...]] = []
+    for key, label in (("first_ms", "first visit"), ("reload_ms", "reload"), ("offline_ms", "offline reload")):
+        site, bare = median("site", key), median("bare", key)
+        paired = statistics.median(s[key] / b[key] for s, b in zip(runs["site"], runs["bare"], strict=True))
+        table.append(
+            (f"{label}: ready", f"{site / 1000:.2f} s", f"{bare / 1000:.2f} s", f"{site / bare:.2f}", f"{paired:.2f}")
+        )
+    paints = [r["first_paint_ms"] for r in runs["site"] if r.get("first_paint_ms") is not None]
+    if paints:
+        table.append(("first paint", f"{statistics.median(paints) / 1000:.3f} s", "", "", ""))
+    for phase, label in (("first_sent", "first visit"), ("reload_sent", "reload"), ("offline_sent", "offline")):
+        for kind in ("site", "bare"):
+            report.setdefault("bytes", {}).setdefault(label, {})[kind] = weigh(runs[kind][0][phase], packed)
+        s, b = report["bytes"][label]["site"], report["bytes"][label]["bare"]
+        table.append(
+            (
+                f"{label}: bytes (plain / gzip / brotli)",
+                f"{s['plain'] / 1e6:.2f} / {s['gzip'] / 1e6:.2f} / {s['brotli'] / 1e6:.2f} MB",
+                f"{b['plain'] / 1e6:.2f} / {b['gzip'] / 1e6:.2f} / {b['brotli'] / 1e6:.2f} MB",
+                "",
+                "",
+            )
+        )
+    starts = sorted({str(r.get("start_reload")) for r in runs["site"]})
+    print(f"\nStart-up: medians of {args.profiles} fresh profiles; the site's return visits started from: {starts}\n")
+    print("| measure | site | bare Pyodide | site / bare | paired ratios' median |\n|---|---|---|---|---|")
+    for row in table:
+        print("| " + " | ".join(row) + " |")
+    soaked = report["soak"]
+    if soaked:
+        print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")
+        print("| title | bot moves | move -> drawn p50 | p95 | reply bytes p50 | p95 | max |")
+        print("|---|---|---|---|---|---|---|")
+        for game_id, t in soaked["titles"].items():
+            ms, size = t["bot_ms"], t["reply_bytes"]
+            print(
+                f"| {game_id} | {len(ms)} | {percentile(ms, 50):.1f} ms | {percentile(ms, 95):.1f} ms "
+                f"| {percentile(size, 50):,.0f} | {percentile(size, 95):,.0f} | {max(size):,} |"
+            )
+        first, end = soaked["heap_after_first"], soaked["heap_at_end"]
+        print(
+            f"\nwasm heap: {first / 2**20:.1f} MiB after the first round, {end / 2**20:.1f} MiB at the end "
+            f"({end / first:.2f} x); open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
+            f"errors: {soaked['errors'] or 'none'}"
+        )
+    errors = [e for kind in runs.values() for r in kind for e in r["errors"]]
+    print(f"start-up errors: {errors or 'none'}")
+    if args.json:
+        report["runs"] = runs
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
