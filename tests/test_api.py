@@ -81,7 +81,7 @@ def test_static_data_comes_once_per_session_and_never_in_views() -> None:
 def test_since_leaves_out_the_events_the_page_has() -> None:
     first = new_session()
     count = first["event_count"]
-    assert count >= 1 and first["views"]["0"]["events"][0]["i"] == 0
+    assert count >= 1 and first["views"]["public"]["events"][0]["i"] == 0
     reply = call(op="bot", id=first["id"], seat=1, since=count, show=[1])
     assert reply["event_count"] > count and reply["since"] == {"public": count, "0": count, "1": count}
     assert all(event["i"] >= count for view in reply["views"].values() for event in view["events"])
