@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, Watch, open_app
+from e2e.conftest import ENGINE_TIMEOUT, SAVED_LOG_LENGTH, Watch, open_app, saved_game
 
 
 def test_picker_lists_every_game_and_python_starts(page: Page, site_url: str) -> None:
@@ -51,12 +51,12 @@ def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None
     open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
     page.get_by_role("button", name="Draw a card").click()
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
-    before = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
+    before = saved_game(page)["saved"]
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
-    after = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    after = saved_game(page)["saved"]
     assert after == before
     expect(page.get_by_role("group", name="Your cards")).to_be_visible()
     expect(page.locator(".game-root")).not_to_contain_text("null")
@@ -117,5 +117,5 @@ def test_kiosk_mode_goes_back_to_the_picker_when_left_alone(page: Page, site_url
     page.get_by_role("button", name="Start game").click()  # each touch starts the idle time again
     expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
-    assert page.evaluate("localStorage.getItem('pygames:current')") is None
+    assert saved_game(page) is None
     expect(page.get_by_text("Put this game on your own page")).to_have_count(0)
