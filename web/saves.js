@@ -104,8 +104,10 @@ export class Saves {
   }
 
   // A record that cannot be restored is kept under pygames:corrupt:<time> for a person to look at, and reported.
+  // (The text as stored, not as re-read: JavaScript would round a number too big for it.)
   setAsideText(text, problem) {
-    this.setAside(PREFIX + this.slot, text, problem);
+    const key = PREFIX + this.slot;
+    this.setAside(key, this.get(key) ?? text, problem);
   }
 
   setAside(key, text, problem) {
@@ -122,11 +124,8 @@ export class Saves {
   migrate(slot = newSlot()) {
     const text = this.get(OLD_KEY);
     if (text === null) return;
-    let moved = text;
-    const { record } = parseRecord(text, null);
-    if (record) moved = JSON.stringify({ ...record, updated: Date.now() });
     try {
-      localStorage.setItem(PREFIX + slot, moved);
+      localStorage.setItem(PREFIX + slot, text); // as it is, to the digit (it has no time: the oldest of all)
       localStorage.removeItem(OLD_KEY);
     } catch {
       this.unavailable();
