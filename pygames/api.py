@@ -201,6 +201,13 @@ def compact(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def reset_snapshot(state: Game, message: dict[str, Any]) -> dict[str, Any]:
+    """The reply body of an op that rewrites history (undo): ``reset: true`` (the page forgets every event it has),
+    the whole save and every view's events from 0, for the seats the request shows (``show``, ``race``)."""
+    _, show, _, race = _asked(message, state)
+    return {"reset": True, **snapshot(state, 0, show, None, race)}
+
+
 def _asked(message: dict[str, Any], state: Game) -> tuple[int | dict[str, int], list[int], int | None, bool]:
     """What a request asks the reply to carry (``since``, ``show``, ``log_from``, ``race``), checked before anything
     changes."""

@@ -197,7 +197,7 @@ def test_a_full_reply_replaces_what_the_page_has() -> None:
     page.update(call({"op": "act", "seat": 0, "action": {"type": "draw"}, **page.asking()})[0])
     earlier = pygames.load_game({**state.to_json(), "log": state.to_json()["log"][:1]})
     api._sessions[page.sid] = earlier  # as if the last move were taken back
-    page.update({"reset": True, **api.snapshot(earlier)})
+    page.update(api.reset_snapshot(earlier, page.asking()))
     check_page(page, earlier)
     assert all(
         view["events"] == earlier.view(None if k == "public" else int(k))["events"] for k, view in page.views.items()

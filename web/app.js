@@ -899,6 +899,8 @@ function draw() {
   if (!current?.snapshot) return;
   const seat = seatToShow();
   if (!current.snapshot.views[seat === null ? "public" : String(seat)]) {
+    clear(current.board); // never the previous seat's screen meanwhile
+    current.board.append(h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" })));
     fetchView(seat);
     return;
   }
