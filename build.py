@@ -276,7 +276,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             path = os.path.join(path, "index.html")
         accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
         for encoding, suffix in ENCODINGS:
-            if encoding in accepted and os.path.isfile(path) and os.path.isfile(path + suffix):
+            # A copy older than its file is stale (the file was changed after the build): the file is the truth.
+            if encoding in accepted and os.path.isfile(path + suffix) and is_fresh(path + suffix, path):
                 copy = open(path + suffix, "rb")  # noqa: SIM115  # the base class sends and closes it
                 stat = os.fstat(copy.fileno())
                 self.send_response(200)
@@ -291,6 +292,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
+
+
+def is_fresh(copy: str, original: str) -> bool:
+    return os.path.isfile(original) and os.stat(copy).st_mtime_ns >= os.stat(original).st_mtime_ns
 
 
 def accepted_encodings(header: str) -> set[str]:

@@ -99,6 +99,15 @@ def test_files_without_copies_and_the_index_are_served_as_they_are(server: int, 
     assert fetch(server, "/missing.js", "br")[0] == 404
 
 
+def test_a_file_changed_after_the_build_is_served_itself_not_its_stale_copy(server: int, site: Path) -> None:
+    changed = b"export const changed = true;\n" * 50
+    (site / "app.js").write_bytes(changed)
+    copy = site / "app.js.br"
+    os.utime(copy, ns=(copy.stat().st_atime_ns, (site / "app.js").stat().st_mtime_ns - 1))
+    status, headers, body = fetch(server, "/app.js", "br")
+    assert status == 200 and "content-encoding" not in headers and body == changed
+
+
 def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(build, "DIST", tmp_path)
     (tmp_path / "app.js").write_bytes(SCRIPT)
