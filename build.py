@@ -8,7 +8,10 @@ What dist/ holds:
 - pyodide/: Pyodide's run-time files from the npm package pinned in package.json/package-lock.json, the pygames wheel,
   micropip (from PyPI, pinned by hash) and the site's own pyodide-lock.json listing exactly those two packages with
   their real sha256, so Pyodide loads them from here and never from a CDN;
-- sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents.
+- sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents;
+- beside every compressible file (JavaScript, CSS, JSON, HTML, SVG, WebAssembly, zip, text) a gzip copy (<file>.gz)
+  and a Brotli copy (<file>.br) for hosts that serve precompressed files; `serve` serves them too, so what the
+  browser downloads here is what it downloads from such a host.
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ import argparse
 import base64
 import contextlib
 import csv
+import gzip
 import hashlib
 import http.server
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -41,6 +46,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 WHEEL_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel, byte for byte
+# Brotli for the precompressed copies: a PyPI package (the standard library has none), installed when missing.
+BROTLI = "brotli==1.2.1"
+COMPRESSIBLE = {".js", ".mjs", ".css", ".json", ".html", ".svg", ".wasm", ".zip", ".txt", ".webmanifest"}
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # the server's order of preference
+BROTLI_BEST_UP_TO = 2**20  # quality 11 beyond a MiB takes minutes on a small machine; 9 is nearly as small
 MIME_TYPES = {
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -178,7 +188,11 @@ def inline_favicon() -> None:
 
 
 def write_service_worker() -> None:
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.name != "sw.js")
+    files = sorted(
+        p.relative_to(DIST).as_posix()
+        for p in DIST.rglob("*")
+        if p.is_file() and p.name != "sw.js" and p.suffix not in {".gz", ".br"}  # the browser never asks for copies
+    )
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((DIST / name).read_bytes()).digest())
@@ -191,9 +205,51 @@ def write_service_worker() -> None:
     log(f"service worker version {version}, {len(precache)} files to precache")
 
 
+def ensure_brotli() -> None:
+    try:
+        import brotli  # noqa: F401
+    except ImportError:
+        log(f"pip install {BROTLI}")
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", BROTLI], check=True)
+
+
+def compressed(data: bytes, encoding: str) -> bytes:
+    """``data`` gzipped or brotli-compressed, cached by content: Pyodide's big files are compressed once per machine."""
+    quality = 11 if len(data) <= BROTLI_BEST_UP_TO else 9
+    cached = CACHE / "compressed" / f"{hashlib.sha256(data).hexdigest()}.{encoding}{quality}"
+    if cached.exists():
+        return cached.read_bytes()
+    if encoding == "gzip":
+        out = gzip.compress(data, compresslevel=9, mtime=0)
+    else:
+        import brotli
+
+        out = brotli.compress(data, quality=quality)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(out)
+    return out
+
+
+def precompress(directory: Path) -> int:
+    """Write <file>.gz and <file>.br beside every compressible file of ``directory`` where that saves at least a
+    twentieth of it (python_stdlib.zip, already deflated, gains little). Returns the number of copies written."""
+    written = 0
+    for path in sorted(directory.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE:
+            continue
+        data = path.read_bytes()
+        for encoding, suffix in ENCODINGS:
+            out = compressed(data, encoding)
+            if len(out) <= len(data) * 0.95:
+                path.with_name(path.name + suffix).write_bytes(out)
+                written += 1
+    return written
+
+
 def build() -> Path:
     pyodide_npm = ensure_pyodide()
     micropip = ensure_micropip()
+    ensure_brotli()
     if DIST.exists():
         shutil.rmtree(DIST)
     shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("*.md", "sw.js"))
@@ -209,7 +265,9 @@ def build() -> Path:
     inline_favicon()
     write_service_worker()
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"dist/ ready: {size / 2**20:.1f} MiB")
+    copies = precompress(DIST)
+    brotli_size = sum(p.stat().st_size for p in DIST.rglob("*.br"))
+    log(f"dist/ ready: {size / 2**20:.1f} MiB, {copies} precompressed copies (Brotli: {brotli_size / 2**20:.1f} MiB)")
     return DIST
 
 
@@ -220,11 +278,47 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Always revalidate: the service worker does the offline caching, and a new build must be seen at once.
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_head(self) -> io.BufferedIOBase | None:  # type: ignore[override]
+        """A file's precompressed copy when the request accepts its encoding (as nginx's gzip_static does)."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for encoding, suffix in ENCODINGS:
+            # A copy older than its file is stale (the file was changed after the build): the file is the truth.
+            if encoding in accepted and os.path.isfile(path + suffix) and is_fresh(path + suffix, path):
+                copy = open(path + suffix, "rb")  # noqa: SIM115  # the base class sends and closes it
+                stat = os.fstat(copy.fileno())
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(stat.st_size))
+                self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+                self.end_headers()
+                return copy
+        return super().send_head()  # type: ignore[no-any-return]
 
     def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
+
+
+def is_fresh(copy: str, original: str) -> bool:
+    return os.path.isfile(original) and os.stat(copy).st_mtime_ns >= os.stat(original).st_mtime_ns
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (those not refused with q=0)."""
+    accepted = set()
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        refused = any(p.strip().replace(" ", "") in {"q=0", "q=0.0", "q=0.00", "q=0.000"} for p in params.split(";"))
+        if name.strip() and not refused:
+            accepted.add(name.strip().lower())
+    return accepted
 
 
 def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False) -> http.server.ThreadingHTTPServer:

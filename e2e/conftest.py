@@ -142,10 +142,24 @@ def open_app(page: Page, site_url: str, hash_: str = "#/", query: str = "") -> N
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
 
 
+# The text of this tab's saved game, as a JavaScript expression (web/saves.js: one save per tab, its slot id in
+# sessionStorage). Every test reads the saved game through it, never through a storage key of its own.
+SAVED_GAME = "localStorage.getItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
+# The number of actions in this tab's saved game (0 when there is none), as a JavaScript expression.
+SAVED_LOG_LENGTH = f"(JSON.parse({SAVED_GAME}) || {{saved: {{log: []}}}}).saved.log.length"
+# Forget this tab's saved game, as a JavaScript statement.
+FORGET_SAVED_GAME = "localStorage.removeItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
+
+
+def saved_game(page: Page) -> dict[str, Any] | None:
+    """This tab's saved game: the page's record {gameId, hash, saved, over, updated}, or None."""
+    text = page.evaluate(SAVED_GAME)
+    return json.loads(text) if text else None
+
+
 def saved_log_length(page: Page) -> int:
     """How many actions the game in progress has (from its saved copy in local storage)."""
-    text = page.evaluate("localStorage.getItem('pygames:current')")
-    return len(json.loads(text)["saved"]["log"]) if text else 0
+    return int(page.evaluate(SAVED_LOG_LENGTH))
 
 
 def wait_for_over(page: Page, game_id: str, timeout: int = GAME_TIMEOUT) -> None:

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app, wait_for_over
+from e2e.conftest import SAVED_GAME, open_app, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-game-state="over"]') ||
@@ -17,7 +17,7 @@ MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-g
 COLOUR_NAMES = {"black", "blue", "yellow", "red", "green", "white"}
 
 
-SEAT_MOVES = "JSON.parse(localStorage.getItem('pygames:current')).saved.log.filter((e) => e[0] === {seat}).length"
+SEAT_MOVES = f"JSON.parse({SAVED_GAME}).saved.log.filter((e) => e[0] === {{seat}}).length"
 
 
 def moves_of(page: Page, seat: int) -> int:

@@ -9,7 +9,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_TURN_OR_OVER = """() => document.querySelector('[data-game-state="over"]') ||
@@ -60,7 +60,7 @@ def test_a_person_plays_a_full_round_against_a_bot_by_clicking(page: Page, site_
             break
         before = saved_log_length(page)
         play_one_move(page)
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
         moves += 1
         assert moves < 200, "the round should end long before this"
     wait_for_over(page, "gameover")
@@ -106,7 +106,7 @@ def play_until_round_over(page: Page) -> None:
             return
         before = saved_log_length(page)
         play_one_move(page)
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
     raise AssertionError("the round should end long before this")
 
 
@@ -193,7 +193,7 @@ def test_gameover_is_playable_with_the_keyboard_alone(page: Page, site_url: str)
             break
         before = saved_log_length(page)
         keyboard_move(page)
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
         moves += 1
         assert moves < 200, "the round should end long before this"
     wait_for_over(page, "gameover")
@@ -310,7 +310,7 @@ def test_tiles_fall_and_cards_are_dealt_unless_motion_is_unwelcome(page: Page, s
             break
         before = saved_log_length(page)
         play_one_move(page)
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
     expect(page.locator(".go-slot.fallen").first).to_be_attached()
     assert page.evaluate("document.querySelector('.go-slot.fallen .go-tile').probe") == "first tile"
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")

@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
-SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 CLUE_WORDS = ("alpha", "bravo", "tango")  # not in the keyword lists, so never refused as a keyword
 # Clues name their round with a letter: a digit could be the very digit the clue stands for, which is refused.
 ROUND_LETTERS = " abcdefgh"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import open_app, saved_game
 
 
 def touch(page: Page) -> None:
@@ -33,7 +33,7 @@ def test_the_kiosk_asks_still_playing_then_goes_back_to_the_picker(page: Page, s
     expect(question).to_be_visible(timeout=15_000)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)
     expect(question).to_have_count(0)
-    assert page.evaluate("localStorage.getItem('pygames:current')") is None
+    assert saved_game(page) is None
 
 
 def test_an_idle_picker_plays_a_game_of_bots_until_the_first_touch(page: Page, site_url: str) -> None:
@@ -43,7 +43,7 @@ def test_an_idle_picker_plays_a_game_of_bots_until_the_first_touch(page: Page, s
     expect(page.get_by_text("Watch the computer play")).to_be_visible()
     game = stage.get_attribute("data-game")
     page.wait_for_function("document.querySelector('.latest-move')?.textContent.length > 0")  # the bots play
-    assert page.evaluate("localStorage.getItem('pygames:current')") is None, "the show is never saved"
+    assert saved_game(page) is None, "the show is never saved"
     assert page.url.endswith("#/")
 
     # The first touch stops it, and does nothing else (here it lands where a game card will be).

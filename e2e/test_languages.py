@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import FORGET_SAVED_GAME, SAVED_GAME, open_app
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "web" / "locales"
@@ -108,18 +108,18 @@ def test_every_game_in_play_is_in_the_interface_language(page: Page, site_url: s
             curtain.get_by_role("button").first.click()
         expect(page.locator(".game-root")).to_be_visible()
         assert leaks(page, language) == [], f"English in {game_id}"
-        page.evaluate("localStorage.removeItem('pygames:current')")
+        page.evaluate(FORGET_SAVED_GAME)
 
 
 def test_the_language_switches_in_a_game_without_losing_it(page: Page, site_url: str, language: str) -> None:
     open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&seed=3&delay=60000")
     stage = page.locator('[data-game="gameover"]')
     expect(stage).to_have_attribute("data-game-state", "playing")
-    before = page.evaluate("localStorage.getItem('pygames:current')")
+    before = page.evaluate(SAVED_GAME)
     page.locator(".ui-language").select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(stage).to_have_attribute("data-game-state", "playing")
-    assert page.evaluate("localStorage.getItem('pygames:current')") == before
+    assert page.evaluate(SAVED_GAME) == before
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "en")  # remembered
     page.locator(".ui-language").select_option(language)

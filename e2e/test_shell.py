@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import BrowserContext, Page, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, Watch, assert_accessible, open_app, wait_for_over
+from e2e.conftest import ENGINE_TIMEOUT, SAVED_LOG_LENGTH, Watch, assert_accessible, open_app, saved_game, wait_for_over
 from e2e.fit import in_viewport
 
 
@@ -54,12 +54,12 @@ def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None
     open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
     page.get_by_role("button", name="Draw a card").click()
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
-    before = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
+    before = saved_game(page)["saved"]
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
-    after = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    after = saved_game(page)["saved"]
     assert after == before
     expect(page.get_by_role("group", name="Your cards")).to_be_visible()
     expect(page.locator(".game-root")).not_to_contain_text("null")
@@ -159,7 +159,7 @@ def test_a_game_of_bots_is_left_without_a_question(page: Page, site_url: str) ->
 def test_the_latest_move_and_the_history_drawer(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
     page.get_by_role("button", name="Draw a card").click()
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
     log = page.get_by_role("list", name="What just happened")
     latest = page.locator(".latest-move")
     expect(latest).not_to_be_empty()
@@ -214,5 +214,5 @@ def test_option_help_lines_and_intercept_teams_by_seat(page: Page, site_url: str
     expect(page.get_by_label("Embed code")).to_have_value(re.compile(r"&teams=0110"))
     page.get_by_role("button", name="Start game").click()
     expect(page.locator('[data-game="intercept"]')).to_have_attribute("data-game-state", "playing")
-    saved = json.loads(page.evaluate("localStorage.getItem('pygames:current')"))["saved"]
+    saved = saved_game(page)["saved"]  # type: ignore[index]
     assert saved["options"]["teams"] == [0, 1, 1, 0]

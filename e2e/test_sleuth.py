@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
@@ -33,7 +33,7 @@ def act_and_wait(page: Page, control: Locator) -> None:
     """Click a control that sends an action, and wait until the engine took it."""
     before = saved_log_length(page)
     control.click()
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
 
 
 def move_toward_a_door(page: Page) -> None:
@@ -240,7 +240,7 @@ def press_and_wait(page: Page, key: str) -> None:
     """Press a key on the focused control, which sends an action, and wait until the engine took it."""
     before = saved_log_length(page)
     page.keyboard.press(key)
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('pygames:current')).saved.log.length > {before}")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
 
 
 def show_a_card_with_the_keyboard(page: Page) -> None:

@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
-SAVED_LOG_LENGTH = "(JSON.parse(localStorage.getItem('pygames:current')) || {saved: {log: []}}).saved.log.length"
 SHOW_MY_SCREEN = re.compile(r"^I am .*: show my screen$")
 # A Danish cue word for each letter of the Danish dice; none is a word of any card, nor shares 4 letters with one.
 WORDS = {

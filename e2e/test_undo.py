@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import assert_accessible, open_app, saved_log_length
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length
 from e2e.fit import TAP_MIN, VIEWPORTS, small_controls
 from e2e.test_bullseye import enter_something
 
@@ -51,7 +51,7 @@ def test_the_guide_takes_the_word_back_behind_the_curtain_and_a_drawn_card_stays
     expect(page.get_by_role("button", name="Draw a card")).to_be_visible()
     expect(page.locator(".stage-bar .undo")).to_be_hidden()
     page.get_by_role("button", name="Draw a card").click()
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length === 2")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} === 2")
     # The card came off the hidden deck: nobody may take that back, by button or by keyboard.
     expect(page.locator(".stage-bar .undo")).to_be_hidden()
     page.keyboard.press("Control+z")
@@ -66,7 +66,7 @@ def test_the_guide_takes_the_word_back_behind_the_curtain_and_a_drawn_card_stays
 def test_undo_by_keyboard_and_a_reload_keeps_the_shorter_game(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/bullseye?seats=Ann,Bo&seed=3")
     page.get_by_role("button", name="Roll the dice").click()
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length === 1")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} === 1")
     expect(page.locator(".stage-bar .undo")).to_be_hidden()  # dice are never thrown again
     page.get_by_role("button", name="Keep these dice").click()
     undo = page.get_by_role("button", name="Undo", exact=True)
@@ -79,13 +79,13 @@ def test_undo_by_keyboard_and_a_reload_keeps_the_shorter_game(page: Page, site_u
 
     page.get_by_role("button", name="Keep these dice").click()
     enter_something(page)  # Ann's entry; now Bo's screen shows, and Ann may still take hers back
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length === 3")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} === 3")
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
     undo = page.get_by_role("button", name="Undo (Ann)")
     undo.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length === 2")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} === 2")
     expect(page.get_by_role("button", name="Confirm entry")).to_be_visible()  # Ann's entry to make again
     expect(page.get_by_role("button", name="Undo", exact=True)).to_be_visible()  # her keep before it, too
     page.reload()
@@ -105,5 +105,5 @@ def test_an_undo_before_the_bot_moves_leaves_the_bot_to_move_after_the_person(pa
     assert saved_log_length(page) == 0
     assert page.locator("#toast:not(.hidden)").count() == 0  # now, not eventually: a toast hides itself later
     choose_word(page, "giraffe")
-    page.wait_for_function("JSON.parse(localStorage.getItem('pygames:current')).saved.log.length >= 2")
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
     expect(page.locator(".stage-bar .undo")).to_be_hidden()  # the bot has acted since

@@ -27,12 +27,14 @@ def test_games_lists_the_registry() -> None:
     assert "gameover" in reply["games"] and reply["games"]["gameover"]["title"] == "Game Over"
 
 
-def test_a_new_session_carries_every_view_and_the_legal_actions_of_whoever_acts() -> None:
+def test_a_new_session_carries_the_views_the_page_may_show() -> None:
+    """The bot (seat 1) acts: the page shows the one person's screen (seat 0) or the public one, nothing else."""
     reply = new_session()
     assert reply["to_act"] == [1]
-    assert set(reply["views"]) == {"public", "0", "1"}
-    assert set(reply["legal"]) == {"1"}
+    assert set(reply["views"]) == {"public", "0"}
+    assert reply["legal"] == {}  # a bot's moves are chosen by Python, the page needs none
     assert reply["saved"]["seed"] == 4 and reply["result"] is None
+    assert set(call(op="state", id=reply["id"], show=[1])["views"]) == {"public", "0", "1"}
 
 
 def test_bot_moves_are_applied_and_reported() -> None:
@@ -79,11 +81,12 @@ def test_static_data_comes_once_per_session_and_never_in_views() -> None:
 def test_since_leaves_out_the_events_the_page_has() -> None:
     first = new_session()
     count = first["event_count"]
-    assert count >= 1 and first["views"]["0"]["events"][0]["i"] == 0
-    reply = call(op="bot", id=first["id"], seat=1, since=count)
-    assert reply["event_count"] > count
+    assert count >= 1 and first["views"]["public"]["events"][0]["i"] == 0
+    reply = call(op="bot", id=first["id"], seat=1, since=count, show=[1])
+    assert reply["event_count"] > count and reply["since"] == {"public": count, "0": count, "1": count}
     assert all(event["i"] >= count for view in reply["views"].values() for event in view["events"])
-    assert reply["views"]["1"]["events"] and reply["views"]["1"]["events"][0]["i"] == count
+    first_new = [view["events"][0]["i"] for view in reply["views"].values() if view["events"]]
+    assert min(first_new) == count
     assert call(op="state", id=first["id"], since=-1)["kind"] == "request"
 
 
@@ -114,7 +117,8 @@ def test_a_saved_game_loads_into_a_new_session_with_the_same_state() -> None:
     played = call(op="act", id=sid, seat=0, action={"type": "draw"})
     loaded = call(op="load", saved=played["saved"])
     assert loaded["id"] != sid
-    assert loaded["views"] == played["views"] and loaded["legal"] == played["legal"]
+    again = call(op="state", id=sid)
+    assert loaded["views"] == again["views"] and loaded["legal"] == again["legal"]
 
 
 def test_a_bug_inside_a_game_is_reported_and_the_session_restored(monkeypatch: pytest.MonkeyPatch) -> None:

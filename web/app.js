@@ -3,12 +3,12 @@
 import { Engine } from "./engine.js";
 import { loadCatalog, translator } from "./i18n.js";
 import { pictureOf } from "./pictures.js";
+import { Saves } from "./saves.js";
 import { createSound, defaultSoundFor } from "./sound.js";
 import { clear, h, morph, standIn, svg } from "./widgets.js";
 
 export { h };
 
-const STORAGE_KEY = "pygames:current";
 const params = new URLSearchParams(location.search);
 const EMBED = params.has("embed");
 const KIOSK = params.has("kiosk");
@@ -81,6 +81,19 @@ function toast(text, kind = "error") {
   toastTimer = setTimeout(() => box.classList.add("hidden"), 7000);
 }
 
+// This tab's saved game (web/saves.js): storage full or off is told once; a save that cannot be read is set aside.
+const saves = new Saves({
+  onUnavailable: () => toast(tr("shell.storage_unavailable"), "notice"),
+  onCorrupt: (reason) => toast(tr("shell.save_set_aside", { reason: saveProblemText(reason) })),
+});
+
+// Why a saved game was set aside, in words: the store's own reasons, or a refusal the engine gave (already worded).
+function saveProblemText(reason) {
+  if (reason === "unreadable") return tr("shell.save_unreadable");
+  if (reason === "unknown_game") return tr("shell.save_unknown_game");
+  return reason;
+}
+
 // ----- engine -----------------------------------------------------------------------------------------------------
 let progressKey = "shell.engine_loading";
 const engine = new Engine(
@@ -143,6 +156,7 @@ async function route() {
     return;
   }
   await Promise.all([shellCatalog, ...Object.keys(games).map((id) => loadCatalog(uiLanguage, id))]);
+  await saves.claim(games);
   drawTopbar();
   if (!gameId) return showPicker(games);
   const info = games[gameId];
@@ -171,7 +185,7 @@ function showPicker(games) {
   leaveGame();
   clear(app);
   document.title = "pygames";
-  const saved = readSaved();
+  const saved = readSaved(games);
   const list = h("ul", { class: "picker", "aria-label": tr("shell.games") });
   for (const info of Object.values(games)) {
     const title = gameText(info, "title", info.title);
@@ -633,7 +647,7 @@ async function switchLanguage(code) {
 }
 
 // ----- deep links: #/<id>?seats=Ann,bot:hard&seed=7&lang=it (other keys: game options; delay: ms between bot moves)
-function startFromLink(info, query) {
+async function startFromLink(info, query) {
   const seats = query
     .get("seats")
     .split(",")
@@ -653,7 +667,7 @@ function startFromLink(info, query) {
     if (options[key]?.length) while (options[key].length < seats.length) options[key].push(null);
   }
   const seed = query.has("seed") ? Number(query.get("seed")) : null;
-  const saved = readSaved();
+  const saved = readSaved(await loadGames());
   if (saved && saved.hash === location.hash) return resume(info, saved);
   return startGame(info, options, Number.isInteger(seed) ? seed : null, location.hash);
 }
@@ -672,53 +686,33 @@ function botDelay() {
   return Number.isFinite(value) && (query.has("delay") || params.has("delay")) ? value : 700;
 }
 
-// ----- persistence --------------------------------------------------------------------------------------------------
-function readSaved() {
-  const text = localStorage.getItem(STORAGE_KEY);
-  if (!text) return null;
-  try {
-    const saved = JSON.parse(text);
-    if (!saved || typeof saved.gameId !== "string" || typeof saved.saved !== "object") throw new Error("bad shape");
-    return saved;
-  } catch {
-    setAsideCorruptSave(text, tr("shell.save_unreadable"));
-    return null;
-  }
+// ----- persistence (this tab's own saved game: web/saves.js) -----------------------------------------------------
+function readSaved(games) {
+  return saves.read(games).record || null;
 }
 
 function setAsideCorruptSave(text, reason) {
-  localStorage.setItem(`pygames:corrupt:${Date.now()}`, text);
-  localStorage.removeItem(STORAGE_KEY);
-  toast(tr("shell.save_set_aside", { reason }));
+  saves.setAsideText(text, reason);
 }
 
 function persist() {
   if (!current || current.attract) return; // the kiosk's attract game is a show, never a game to resume
-  const record = {
-    gameId: current.info.id,
-    hash: current.hash,
-    saved: current.snapshot.saved,
-    over: !!current.snapshot.result,
-  };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
-  } catch {
-    // Storage full or disabled (private mode): the game goes on, it just will not survive a reload.
-  }
+  saves.write({ gameId: current.info.id, hash: current.hash, saved: current.saved, over: !!current.snapshot.result });
 }
 
 async function resumeOrSetup(info) {
-  const saved = readSaved();
+  const saved = readSaved(await loadGames());
   if (saved && saved.gameId === info.id) return resume(info, saved);
   return showSetup(info);
 }
 
 async function resume(info, saved) {
   const myGeneration = beginGame(info, saved.hash);
-  const reply = await engine.call({ op: "load", saved: saved.saved });
+  const race = !!(await rendererFor(info.id)).raceSeats;
+  const reply = await engine.call({ op: "load", saved: saved.saved, race });
   if (myGeneration !== generation) return;
   if (!reply.ok) {
-    setAsideCorruptSave(JSON.stringify(saved), reply.error);
+    setAsideCorruptSave(JSON.stringify(saved), refusalText(reply));
     return showSetup(info);
   }
   attach(reply, saved.saved.options.seats);
@@ -818,7 +812,8 @@ async function startGame(info, options, seed, hash, { attract = false } = {}) {
   const myGeneration = beginGame(info, hash);
   current.attract = attract;
   if (hash !== location.hash) history.replaceState(null, "", hash);
-  const reply = await engine.call({ op: "new", game: info.id, options, seed });
+  const race = !!(await rendererFor(info.id)).raceSeats;
+  const reply = await engine.call({ op: "new", game: info.id, options, seed, race });
   if (myGeneration !== generation) return;
   if (!reply.ok) {
     toast(refusalText(reply));
@@ -851,23 +846,65 @@ async function attach(reply, seats) {
   current.static = reply.static;
   current.renderState = {}; // the renderer's own per-game state: fresh for every game, never a module global
   current.events = {};
+  current.eventCounts = {};
   current.eventCount = 0;
   current.renderer = await rendererFor(current.info.id);
   update(reply);
 }
 
-// Replies carry only the events the page does not have yet (since); keep each view's whole list here.
-function update(snapshot) {
-  current.newEvents = {};
-  for (const [key, view] of Object.entries(snapshot.views)) {
-    // undo: a reply with reset carries every event, replacing the page's (the undone move's events are gone)
-    const known = snapshot.reset ? [] : current.events[key] || [];
-    current.newEvents[key] = snapshot.reset ? [] : view.events;
-    current.events[key] = known.concat(view.events);
-    view.events = current.events[key];
+// What every request after the first asks the engine to send (pygames/api.py): each view's events after those the
+// page has, the seats it may show besides the people who must act, the log entries after those it keeps.
+function asking() {
+  const show = new Set([current.revealed, current.chosen, current.snapshot ? seatToShow() : null]);
+  return {
+    since: { ...current.eventCounts },
+    show: [...show].filter((seat) => seat !== null && seat !== undefined),
+    race: !!current.renderer.raceSeats,
+    log_from: current.saved.log.length,
+  };
+}
+
+// A reply carries the public view whole, the other views it sends as patches of it, each view's events from what
+// the page has on (reply.since), and the save as the log entries after those the page has (or whole). Rebuild it
+// all here, so renderers get whole views with every event of their seat, and the page a whole save to keep.
+// A reply with reset (history rewritten) replaces everything the page has.
+function absorb(reply) {
+  if (reply.reset) {
+    current.events = {};
+    current.eventCounts = {};
   }
-  current.eventCount = snapshot.event_count;
-  current.snapshot = snapshot;
+  if (reply.saved) current.saved = reply.saved;
+  else current.saved = { ...current.saved, log: current.saved.log.slice(0, reply.log.from).concat(reply.log.entries) };
+  const publicView = reply.views.public;
+  const base = { ...publicView };
+  delete base.events;
+  const views = {};
+  current.newEvents = {};
+  for (const key of ["public", ...Object.keys(reply.views).filter((k) => k !== "public")]) {
+    const part = reply.views[key];
+    const start = reply.since[key];
+    const view = key === "public" ? part : applyPatch(structuredClone(base), part.patch);
+    let arrived = part.events;
+    if (key !== "public") {
+      // The seat sees every public event too: those the page has from there on, with the seat's own in their places.
+      const own = new Set(part.events.map((event) => event.i));
+      const shared = current.events.public.filter((event) => event.i >= start && !own.has(event.i));
+      arrived = shared.concat(part.events).sort((a, b) => a.i - b.i);
+    }
+    // undo (reset): nothing new happened, the screen goes back to an earlier one (no animation, no sound)
+    current.newEvents[key] = reply.reset ? [] : arrived;
+    current.events[key] = (current.events[key] || []).filter((event) => event.i < start).concat(arrived);
+    view.events = current.events[key];
+    current.eventCounts[key] = reply.event_count;
+    views[key] = view;
+  }
+  current.eventCount = reply.event_count;
+  const legal = Object.fromEntries(Object.entries(reply.legal).map(([seat, list]) => [seat, expandLegal(list)]));
+  current.snapshot = { ...reply, views, legal, saved: current.saved };
+}
+
+function update(reply) {
+  absorb(reply);
   current.notice.textContent = "";
   persist();
   draw();
@@ -886,6 +923,45 @@ function playCue() {
   if (cues.length) sound.play(cues.includes("dice") ? "dice" : cues.at(-1));
 }
 
+// {"=": value} replaces; {"~": {key or index: patch}, "-": [keys]} changes an object or a list in place.
+function applyPatch(base, patch) {
+  if ("=" in patch) return patch["="];
+  for (const [key, change] of Object.entries(patch["~"])) {
+    base[Array.isArray(base) ? Number(key) : key] = applyPatch(base[key], change);
+  }
+  for (const key of patch["-"] || []) delete base[key];
+  return base;
+}
+
+// {"*": {field: [values]}} stands for every combination, the last field varying fastest.
+function expandLegal(list) {
+  return list.flatMap((entry) => {
+    if (!entry["*"]) return [entry];
+    let combinations = [{}];
+    for (const [field, values] of Object.entries(entry["*"])) {
+      combinations = combinations.flatMap((partial) => values.map((value) => ({ ...partial, [field]: value })));
+    }
+    return combinations;
+  });
+}
+
+// The screen to draw belongs to a seat whose view the last reply did not carry: ask for it, then draw.
+async function fetchView(seat) {
+  if (current.busy) return; // the reply on its way draws again
+  const myGeneration = generation;
+  current.busy = true;
+  const ask = asking();
+  const reply = await engine.call({ op: "state", id: current.sid, ...ask, show: [...ask.show, seat] });
+  if (myGeneration !== generation) return;
+  current.busy = false;
+  if (!reply.ok) {
+    toast(refusalText(reply));
+    return;
+  }
+  absorb(reply);
+  draw();
+}
+
 // One live region the whole game long (the renderers' logs are not live regions, or a move would be said twice): what
 // just happened on the shown seat's screen, and the result.
 function announce() {
@@ -896,6 +972,7 @@ function announce() {
   }
   const seat = seatToShow();
   const key = seat === null ? "public" : String(seat);
+  if (!current.snapshot.views[key]) return; // drawn, and announced, once it has come
   const t = translate();
   const ctx = makeContext(seat);
   const word = current.renderer.eventText || ((_, event) => t(event.key, event.args));
@@ -983,7 +1060,7 @@ function makeContext(seat) {
     legal: (seat !== null && snap.legal[key]) || [],
     toAct: snap.to_act,
     result: snap.result,
-    language: snap.saved.options.language,
+    language: current.saved.options.language,
     t: translate(),
     h,
     act: (action, options) => act(seat, action, options),
@@ -1003,6 +1080,12 @@ function refusalText(reply) {
 function draw() {
   if (!current?.snapshot) return;
   const seat = seatToShow();
+  if (!current.snapshot.views[seat === null ? "public" : String(seat)]) {
+    clear(current.board); // never the previous seat's screen meanwhile
+    current.board.append(h("div", { class: "waiting" }, h("span", { class: "spinner", "aria-hidden": "true" })));
+    fetchView(seat);
+    return;
+  }
   const ctx = makeContext(seat);
   const over = !!current.snapshot.result;
   current.stage.dataset.gameState = over ? "over" : "playing";
@@ -1122,7 +1205,7 @@ async function undoLastMove() {
   const hadFocus = document.activeElement === current.undoButton;
   const myGeneration = generation;
   current.busy = true;
-  const reply = await engine.call({ op: "undo", id: current.sid, seat, since: current.eventCount });
+  const reply = await engine.call({ op: "undo", id: current.sid, seat, ...asking() });
   if (myGeneration !== generation) return;
   current.busy = false;
   if (!reply.ok) {
@@ -1245,7 +1328,7 @@ function leaveWhenSure(leave) {
       {
         text: tr("shell.leave"),
         onclick: () => {
-          if (KIOSK) safeStorage(() => localStorage.removeItem(STORAGE_KEY));
+          if (KIOSK) saves.forget();
           leave();
         },
       },
@@ -1351,8 +1434,8 @@ function announceOver() {
 
 function newGameSameSeats() {
   const { info, seats } = current;
-  const options = { ...current.snapshot.saved.options, seats };
-  localStorage.removeItem(STORAGE_KEY);
+  const options = { ...current.saved.options, seats };
+  saves.forget();
   const hash = location.hash.includes("?seats=") ? location.hash.replace(/&seed=\d+/, "") : `#/${info.id}/play`;
   startGame(info, options, null, hash);
 }
@@ -1363,7 +1446,7 @@ async function act(seat, action, { inline = false } = {}) {
   if (!current || current.busy) return { ok: false, key: "shell.busy", args: {}, message: "one moment…" };
   const myGeneration = generation;
   current.busy = true;
-  const reply = await engine.call({ op: "act", id: current.sid, seat, action, since: current.eventCount });
+  const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() });
   if (myGeneration !== generation) return { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
   current.busy = false;
   if (!reply.ok) {
@@ -1390,7 +1473,7 @@ function scheduleBots() {
       // snapshot: a newer reply (an undo before the pause ran out) scheduled the bots again itself
       if (myGeneration !== generation || current.busy || current.snapshot !== snap) return;
       current.busy = true;
-      const reply = await engine.call({ op: "bot", id: current.sid, seat: bot, since: current.eventCount });
+      const reply = await engine.call({ op: "bot", id: current.sid, seat: bot, ...asking() });
       if (myGeneration !== generation) return;
       current.busy = false;
       if (!reply.ok) {
@@ -1480,7 +1563,7 @@ if (KIOSK) {
   let warning = null;
   const resetToPicker = () => {
     warning?.close();
-    safeStorage(() => localStorage.removeItem(STORAGE_KEY));
+    saves.forget();
     if (location.hash === "#/") route();
     else location.hash = "#/";
   };

@@ -1,0 +1,118 @@
+"""build.py: the precompressed copies in dist/ and the server that serves them as a static host would."""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import brotli
+import pytest
+
+import build
+
+SCRIPT = b"export function hello() { return 'hello'; }\n" * 200
+
+
+@pytest.fixture
+def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+    root = tmp_path / "site"
+    (root / "pyodide").mkdir(parents=True)
+    (root / "app.js").write_bytes(SCRIPT)
+    (root / "index.html").write_bytes(b"<!doctype html><title>x</title>" + b"<p>text</p>" * 100)
+    (root / "pyodide" / "python.wasm").write_bytes(bytes(range(256)) * 64)
+    (root / "noise.js").write_bytes(os.urandom(4096))  # compresses to nothing smaller: no copies
+    (root / "picture.png").write_bytes(b"\x89PNG" + b"\0" * 4000)  # not a compressible type
+    build.precompress(root)
+    return root
+
+
+def test_compressible_files_get_gzip_and_brotli_copies_that_decompress_to_them(site: Path) -> None:
+    for name in ["app.js", "index.html", "pyodide/python.wasm"]:
+        original = (site / name).read_bytes()
+        assert gzip.decompress((site / f"{name}.gz").read_bytes()) == original
+        assert brotli.decompress((site / f"{name}.br").read_bytes()) == original
+        assert (site / f"{name}.br").stat().st_size < len(original) / 4
+    assert not list(site.glob("noise.js.*")) and not list(site.glob("picture.png.*"))
+
+
+def test_copies_are_made_once_and_the_same_each_time(site: Path) -> None:
+    before = (site / "app.js.br").read_bytes(), (site / "app.js.gz").read_bytes()
+    cached = sorted((build.CACHE / "compressed").iterdir())
+    build.precompress(site)
+    assert ((site / "app.js.br").read_bytes(), (site / "app.js.gz").read_bytes()) == before
+    assert sorted((build.CACHE / "compressed").iterdir()) == cached
+
+
+@pytest.fixture
+def server(site: Path) -> Iterator[int]:
+    httpd = build.make_server(port=0, directory=site)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield httpd.server_port
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def fetch(port: int, path: str, accept: str | None, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    headers = {"Accept-Encoding": accept} if accept is not None else {}
+    connection.request(method, path, headers=headers)
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+
+
+@pytest.mark.parametrize(
+    ("accept", "encoding"),
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("gzip, deflate", "gzip"),
+        ("br;q=0, gzip;q=0.8", "gzip"),
+        ("identity", None),
+        (None, None),
+    ],
+)
+def test_the_server_sends_the_copy_the_request_accepts(server: int, site: Path, accept: str, encoding: str) -> None:
+    status, headers, body = fetch(server, "/pyodide/python.wasm", accept)
+    assert status == 200 and headers["content-type"] == "application/wasm"
+    assert headers.get("content-encoding") == encoding and "Accept-Encoding" in headers["vary"]
+    assert int(headers["content-length"]) == len(body)
+    decode = {"br": brotli.decompress, "gzip": gzip.decompress, None: bytes}[encoding]
+    assert decode(body) == (site / "pyodide" / "python.wasm").read_bytes()
+
+
+def test_files_without_copies_and_the_index_are_served_as_they_are(server: int, site: Path) -> None:
+    status, headers, body = fetch(server, "/noise.js", "br, gzip")
+    assert status == 200 and "content-encoding" not in headers and body == (site / "noise.js").read_bytes()
+    assert headers["content-type"] == "text/javascript"
+    status, headers, body = fetch(server, "/", "br, gzip")
+    assert status == 200 and headers["content-encoding"] == "br"
+    assert brotli.decompress(body) == (site / "index.html").read_bytes()
+    status, headers, body = fetch(server, "/app.js", "gzip", method="HEAD")
+    assert status == 200 and headers["content-encoding"] == "gzip" and body == b""
+    assert fetch(server, "/missing.js", "br")[0] == 404
+
+
+def test_a_file_changed_after_the_build_is_served_itself_not_its_stale_copy(server: int, site: Path) -> None:
+    changed = b"export const changed = true;\n" * 50
+    (site / "app.js").write_bytes(changed)
+    copy = site / "app.js.br"
+    os.utime(copy, ns=(copy.stat().st_atime_ns, (site / "app.js").stat().st_mtime_ns - 1))
+    status, headers, body = fetch(server, "/app.js", "br")
+    assert status == 200 and "content-encoding" not in headers and body == changed
+
+
+def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    (tmp_path / "app.js").write_bytes(SCRIPT)
+    (tmp_path / "app.js.br").write_bytes(b"copy")
+    (tmp_path / "app.js.gz").write_bytes(b"copy")
+    build.write_service_worker()
+    source = (tmp_path / "sw.js").read_text()
+    assert '"app.js"' in source and "app.js.br" not in source and "app.js.gz" not in source

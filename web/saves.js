@@ -1,0 +1,213 @@
+// Where games in progress are kept on this device: one saved game per tab, so two tabs never overwrite each other.
+//
+// - localStorage "pygames:game:<slot>" holds a record {gameId, hash, saved, over, updated} (saved: Python's save);
+// - the tab's slot id lives in sessionStorage ("pygames:tab"), so a reload or a reopened tab finds its own game;
+// - while a tab is open it holds the Web Lock "pygames:slot:<slot>": a new tab (or a duplicated one, whose
+//   sessionStorage is a copy) sees which games are another open tab's, and resumes the most recent unfinished game
+//   that is not, else starts a slot of its own;
+// - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit.
+// Storage may be full or turned off (private mode, a sandboxed frame): play goes on, and the page is told once.
+
+const PREFIX = "pygames:game:";
+const TAB_KEY = "pygames:tab";
+const LOCK_PREFIX = "pygames:slot:";
+const OLD_KEY = "pygames:current";
+const CORRUPT_PREFIX = "pygames:corrupt:";
+const OWN_SLOT_WAIT_MS = 1500; // a reloaded tab's old page may hold its lock a moment longer
+
+function newSlot() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+// A record as the page wrote it, or why it is not one (for the notice; the text is set aside, never dropped).
+export function parseRecord(text, knownGames) {
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return { problem: "unreadable" };
+  }
+  if (!record || typeof record !== "object" || Array.isArray(record)) return { problem: "unreadable" };
+  if (typeof record.gameId !== "string" || !record.saved || typeof record.saved !== "object") {
+    return { problem: "unreadable" };
+  }
+  if (record.saved.game !== record.gameId) return { problem: "unreadable" };
+  if (knownGames && !(record.gameId in knownGames)) return { problem: "unknown_game" };
+  return { record };
+}
+
+export class Saves {
+  // onUnavailable(): storage is full or off (told once); onCorrupt(problem): a saved game was set aside.
+  constructor({ onUnavailable, onCorrupt }) {
+    this.onUnavailable = onUnavailable;
+    this.onCorrupt = onCorrupt;
+    this.told = false;
+    this.slot = newSlot();
+    this.claimed = null;
+  }
+
+  // Which slot this tab plays in; resolved once, before any game is read or written.
+  claim(knownGames) {
+    this.claimed ||= this.pickSlot(knownGames);
+    return this.claimed;
+  }
+
+  async pickSlot(knownGames) {
+    if (!this.usable()) return this.slot;
+    this.migrate();
+    const own = this.session(() => sessionStorage.getItem(TAB_KEY));
+    if (own && (await hold(own, OWN_SLOT_WAIT_MS))) return this.keep(own);
+    const held = await heldSlots();
+    const waiting = [];
+    for (const key of this.keys()) {
+      const slot = key.slice(PREFIX.length);
+      if (held.has(slot) || slot === own) continue;
+      const text = this.get(key);
+      const { record, problem } = parseRecord(text, knownGames);
+      if (problem) this.setAside(key, text, problem);
+      else if (!record.over) waiting.push({ slot, updated: Number(record.updated) || 0 });
+    }
+    waiting.sort((a, b) => b.updated - a.updated);
+    for (const { slot } of waiting) if (await hold(slot, 0)) return this.keep(slot);
+    const fresh = newSlot();
+    await hold(fresh, 0);
+    return this.keep(fresh);
+  }
+
+  keep(slot) {
+    this.slot = slot;
+    this.session(() => sessionStorage.setItem(TAB_KEY, slot));
+    return slot;
+  }
+
+  // This tab's saved game: {record} or {problem} (then already set aside and reported) or {} when there is none.
+  read(knownGames) {
+    const key = PREFIX + this.slot;
+    if (this.get(key) === null) this.migrate(this.slot); // an earlier release's save, written since this page opened
+    const text = this.get(key);
+    if (!text) return {};
+    const parsed = parseRecord(text, knownGames);
+    if (parsed.problem) this.setAside(key, text, parsed.problem);
+    return parsed;
+  }
+
+  write(record) {
+    try {
+      localStorage.setItem(PREFIX + this.slot, JSON.stringify({ ...record, updated: Date.now() }));
+    } catch {
+      this.unavailable(); // full (QuotaExceededError) or off: the game goes on, unsaved
+    }
+  }
+
+  forget() {
+    this.remove(PREFIX + this.slot);
+  }
+
+  // A record that cannot be restored is kept under pygames:corrupt:<time> for a person to look at, and reported.
+  // (The text as stored, not as re-read: JavaScript would round a number too big for it.)
+  setAsideText(text, problem) {
+    const key = PREFIX + this.slot;
+    this.setAside(key, this.get(key) ?? text, problem);
+  }
+
+  setAside(key, text, problem) {
+    try {
+      localStorage.setItem(`${CORRUPT_PREFIX}${Date.now()}:${key.slice(PREFIX.length)}`, text);
+    } catch {
+      this.unavailable();
+    }
+    this.remove(key);
+    this.onCorrupt(problem);
+  }
+
+  // The one save of an earlier release moves to a slot (a new one, or this tab's when it has none).
+  migrate(slot = newSlot()) {
+    const text = this.get(OLD_KEY);
+    if (text === null) return;
+    try {
+      localStorage.setItem(PREFIX + slot, text); // as it is, to the digit (it has no time: the oldest of all)
+      localStorage.removeItem(OLD_KEY);
+    } catch {
+      this.unavailable();
+    }
+  }
+
+  usable() {
+    try {
+      localStorage.getItem(TAB_KEY);
+      return true;
+    } catch {
+      this.unavailable();
+      return false;
+    }
+  }
+
+  unavailable() {
+    if (this.told) return;
+    this.told = true;
+    this.onUnavailable();
+  }
+
+  keys() {
+    try {
+      return Object.keys(localStorage).filter((key) => key.startsWith(PREFIX));
+    } catch {
+      return [];
+    }
+  }
+
+  get(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      this.unavailable();
+      return null;
+    }
+  }
+
+  remove(key) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      this.unavailable();
+    }
+  }
+
+  session(use) {
+    try {
+      return use();
+    } catch {
+      return null; // sessionStorage off: this tab's slot lives in memory only
+    }
+  }
+}
+
+// Hold the slot's lock for as long as this page lives; false when another open tab holds it (after waiting up to
+// waitMs for it). Without the Web Locks API every slot counts as free.
+function hold(slot, waitMs) {
+  if (!navigator.locks) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const options = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
+    navigator.locks
+      .request(LOCK_PREFIX + slot, options, (lock) => {
+        resolve(!!lock);
+        return lock ? new Promise(() => {}) : undefined;
+      })
+      .catch(() => resolve(false));
+  });
+}
+
+async function heldSlots() {
+  if (!navigator.locks) return new Set();
+  try {
+    const { held = [] } = await navigator.locks.query();
+    return new Set(
+      held
+        .map((lock) => lock.name)
+        .filter((name) => name?.startsWith(LOCK_PREFIX))
+        .map((name) => name.slice(LOCK_PREFIX.length)),
+    );
+  } catch {
+    return new Set();
+  }
+}
