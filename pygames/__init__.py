@@ -1,10 +1,10 @@
 """pygames: the rules of five tabletop games, pure Python, for CPython and Pyodide.
 
-    import pygames
-    pygames.GAMES                       # {game_id: info}
-    state = pygames.new_game("gameover", {"seats": [{"name": "Ann"}, {"bot": "hard"}]}, seed=7)
-    state.apply(seat, action); state.view(seat); state.result()
-    pygames.load_game(state.to_json())  # replays the log: the same state
+import pygames
+pygames.GAMES                       # {game_id: info}
+state = pygames.new_game("gameover", {"seats": [{"name": "Ann"}, {"bot": "hard"}]}, seed=7)
+state.apply(seat, action); state.view(seat); state.result()
+pygames.load_game(state.to_json())  # replays the log: the same state
 """
 
 from typing import Any
