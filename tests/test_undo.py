@@ -22,6 +22,7 @@ from pygames import api
 from pygames.core import Action, ActionSpec, Game, GameInfo, IllegalAction, Result, View
 from pygames.sleuth.cards import ROOMS, SUSPECTS, WEAPONS
 from tests.test_compliance import GAME_IDS, all_views, random_options
+from tests.test_replies import Page
 
 # Random play avoids moves that end a game at once and so would leave little to undo (a wild accusation).
 AVOID = {"sleuth": {"accuse"}}
@@ -415,37 +416,42 @@ def call(**request: Any) -> dict[str, Any]:
     return reply
 
 
+def every_view(state: Game) -> dict[str, Any]:
+    return {"public": state.view(None)} | {str(seat): state.view(seat) for seat in range(len(state.seats))}
+
+
 def test_the_undo_op_replaces_the_pages_events_and_refuses_readably() -> None:
-    reply = call(op="new", game="bullseye", options={"seats": people(2)}, seed=3)
-    sid = reply["id"]
-    start = reply["views"]
-    reply = call(op="act", id=sid, seat=0, action={"type": "roll"}, since=reply["event_count"])
-    refused = call(op="undo", id=sid, seat=0, since=reply["event_count"])
+    page = Page(call(op="new", game="bullseye", options={"seats": people(2)}, seed=3))
+    page.shown = 0
+    state = api._sessions[page.sid]
+    page.update(call(op="act", seat=0, action={"type": "roll"}, **page.asking()))
+    refused = call(op="undo", seat=0, **page.asking())
     assert not refused["ok"] and refused["kind"] == "illegal"
     assert (refused["key"], refused["args"]["why"]) == ("core.undo_too_late", "revealed")
-    before = call(op="state", id=sid)
-    kept = call(op="act", id=sid, seat=0, action={"type": "keep"}, since=reply["event_count"])
-    assert kept["views"]["0"]["can_undo"] and not kept["views"]["1"]["can_undo"]
-    assert not call(op="undo", id=sid, seat=1)["ok"]
-    undone = call(op="undo", id=sid, seat=0, since=kept["event_count"])
-    assert undone["ok"] and undone["reset"] is True
-    # since is ignored: every view carries all its events, exactly as before the move
-    assert undone["views"] == before["views"] and undone["saved"] == before["saved"]
-    assert undone["event_count"] == before["event_count"]
-    assert undone["views"]["0"]["events"][0] == start["0"]["events"][0]
-    assert not undone["views"]["0"]["can_undo"]  # the roll before it is sealed
+    before, saved_before = every_view(state), state.to_json()
+    page.update(call(op="act", seat=0, action={"type": "keep"}, **page.asking()))
+    assert page.views["0"]["can_undo"] and not every_view(state)["1"]["can_undo"]
+    assert not call(op="undo", id=page.sid, seat=1)["ok"]
+    undone = call(op="undo", seat=0, **page.asking())
+    assert undone["ok"] and undone["reset"] is True and undone["saved"] == saved_before
+    assert all(part["events"] == [] or part["events"][0]["i"] == 0 for part in undone["views"].values())
+    page.update(undone)  # the page forgets its events and takes every one again: exactly the views before the move
+    assert every_view(state) == before
+    assert page.views == {key: before[key] for key in page.views} and page.saved == saved_before
+    assert not page.views["0"]["can_undo"]  # the roll before it is sealed
 
 
 def test_a_move_the_bridge_let_a_bot_choose_is_not_the_persons_to_undo() -> None:
     sid = call(op="new", game="bullseye", options={"seats": people(2)}, seed=3)["id"]
     call(op="act", id=sid, seat=0, action={"type": "roll"})
     assert call(op="bot", id=sid, seat=0)["ok"]  # keep or reroll, chosen by the normal bot for a person's seat
-    before = call(op="state", id=sid)
+    state = api._sessions[sid]
+    before = state.to_json()
     refused = call(op="undo", id=sid, seat=0)
     assert not refused["ok"] and refused["kind"] == "illegal"
     assert refused["key"] == "core.undo_too_late" and refused["args"]["why"] in ("acted", "revealed")
-    assert call(op="state", id=sid)["saved"] == before["saved"]
-    assert not before["views"]["0"]["can_undo"]
+    assert state.to_json() == before
+    assert not state.view(0)["can_undo"]
 
 
 @pytest.mark.parametrize("request_", [{"op": "undo"}, {"op": "undo", "id": "nope", "seat": 0}])
