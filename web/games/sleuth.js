@@ -70,8 +70,11 @@ const PASSAGE_ICON = [
 // turn or phase closes the dialog.
 function ui(ctx) {
   const state = ctx.state;
+  // In an embed frame the notebook starts folded: a host page's frame has no room to spare below the board, and the
+  // notebook fills itself in whether it is open or not (one tap on its title opens it).
+  const notebookOpen = !document.body.classList.contains("embed");
   if (!state.started)
-    Object.assign(state, { started: true, dialog: null, pick: {}, stamp: null, notebookOpen: true, focus: null });
+    Object.assign(state, { started: true, dialog: null, pick: {}, stamp: null, notebookOpen, focus: null });
   return state;
 }
 
