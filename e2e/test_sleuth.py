@@ -501,7 +501,9 @@ def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
     # into the room, square by square.
     assert walk["walking"] and walk["steps"] == 8, walk
     assert walk["animations"] == (0 if reduced else 1), walk
-    # Drawn again with nothing moved (the history opened), it stands still.
+    # Drawn again with nothing moved (the history opened), it stands still: the screen is updated in place, so the
+    # walk is not started again (the token node is kept; let the first walk end before the redraw).
+    page.wait_for_function("document.querySelector('.sl-token.mine').getAnimations().length === 0")
     page.locator("details.sl-history summary").click()
     expect(page.locator("details.sl-history[open] .sl-full-log")).to_be_visible()
     again = page.locator(".sl-token.mine").evaluate(WALK)
