@@ -15,7 +15,7 @@ Requests (``op`` and its fields):
 
 A snapshot carries what the page may show now, and never the static data again::
 
-    {"to_act", "result", "event_count", "since": {key: n}, "views": {"public": {...}, "2": {...}},
+    {"to_act", "result", "event_count", "undo", "since": {key: n}, "views": {"public": {...}, "2": {...}},
      "legal": {"2": [...]}, "saved": {...whole save...} | "log": {"from": n, "entries": [...]}}
 
 - ``views``: the public view and the views of the seats the page may show now: the first person (not a bot) who must
@@ -26,6 +26,7 @@ A snapshot carries what the page may show now, and never the static data again::
   :func:`patch`), and ``events`` are only the events the seat sees otherwise than the public does (its own, or with
   secret arguments): the page merges them by number ``i`` with the public events it has from that view's ``since``
   on. A seat the page needs later (a curtain lifted for a seat not sent) it asks for with ``state`` and ``show``.
+- ``undo``: the seats that may take back their last move now (see pygames.core.Game.undo), whichever views are sent.
 - ``legal``: the legal actions of the seats in ``views`` that must act, in order; a run of actions that is every
   combination of some values (Sleuth's 324 accusations) comes as one ``{"*": {field: [values]}}``, which the page
   expands in the same order (the last field varies fastest).
@@ -149,6 +150,8 @@ def snapshot(
         "since": {key: start(key) for key in views},
         "views": views,
         "legal": {str(seat): compact(state.legal_actions(seat)) for seat in to_act if str(seat) in views},
+        # who may take back their last move now (each view says it too, but the mover's view may not be sent)
+        "undo": [seat for seat in people if state.can_undo(seat)],
     }
     if log_from is None or log_from > len(state.log):
         reply["saved"] = state.to_json()

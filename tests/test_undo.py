@@ -429,7 +429,10 @@ def test_the_undo_op_replaces_the_pages_events_and_refuses_readably() -> None:
     assert not refused["ok"] and refused["kind"] == "illegal"
     assert (refused["key"], refused["args"]["why"]) == ("core.undo_too_late", "revealed")
     before, saved_before = every_view(state), state.to_json()
-    page.update(call(op="act", seat=0, action={"type": "keep"}, **page.asking()))
+    kept = call(op="act", seat=0, action={"type": "keep"}, **page.asking())
+    assert kept["undo"] == [0]  # said whichever views the reply carries (a reloaded page may not have the mover's)
+    assert call(op="load", saved=state.to_json())["undo"] == [0]
+    page.update(kept)
     assert page.views["0"]["can_undo"] and not every_view(state)["1"]["can_undo"]
     assert not call(op="undo", id=page.sid, seat=1)["ok"]
     undone = call(op="undo", seat=0, **page.asking())

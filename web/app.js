@@ -1184,7 +1184,7 @@ function draw() {
 function undoSeat(seat) {
   const snap = current.snapshot;
   if (snap.result) return null;
-  const mover = humans().find((s) => snap.views[String(s)]?.can_undo);
+  const mover = humans().find((s) => snap.undo.includes(s)); // the mover's own view may not be in the reply
   if (mover === undefined) return null;
   return mover === seat || mover === current.revealed || !current.info.secret_views ? mover : null;
 }
