@@ -20,6 +20,16 @@ import build
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
+# No sandbox in a container, no GPU, nothing the browser would fetch by itself (the request guard would catch it).
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 ENGINE_TIMEOUT = 60_000  # ms; Pyodide starts in about 2 s here, far more on a loaded CI machine
 GAME_TIMEOUT = 120_000
 # A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
@@ -42,15 +52,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
         "headless": True,
-        "args": [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-        ],
+        "args": CHROMIUM_ARGS,
     }
 
 

@@ -43,16 +43,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  # after the path: the benchmark runs from anywhere
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  # the same browser flags as the end-to-end tests
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 BOT_SEATS = {"gameover": 3, "bullseye": 2, "sleuth": 4}  # the titles with bots, and a common table size
 READY_TIMEOUT = 120.0  # s
 GAME_TIMEOUT = 300.0  # s
@@ -208,7 +200,7 @@ def fresh_page(playwright: Playwright, instrument: bool) -> Iterator[tuple[Brows
     yields the page's errors as they come."""
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS
+            profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
         )
         errors: list[str] = []
         try:
