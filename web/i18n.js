@@ -52,6 +52,8 @@ export function translator(lang, names = []) {
     return format(message, args, { lang, names, t });
   };
   t.lang = lang;
+  t.number = (value) => numbers(lang).format(value);
+  t.list = (items) => lists(lang).format(items);
   return t;
 }
 
@@ -99,14 +101,14 @@ function placeholder(body, args, env) {
       env,
       (value || []).map((v) => show(v, env)),
     );
-  if (kind === "number") return new Intl.NumberFormat(env.lang).format(value);
+  if (kind === "number") return numbers(env.lang).format(value);
   if (kind === "term") return env.t(`${rest.join(",").trim()}.${value}`, {}, String(value));
   if (kind === "plural" || kind === "select") {
     const branches = parseBranches(rest.join(","));
     let branch;
     if (kind === "plural") {
-      branch = branches[`=${value}`] ?? branches[new Intl.PluralRules(env.lang).select(value)] ?? branches.other;
-      return format(branch ?? "", args, env).replaceAll("#", new Intl.NumberFormat(env.lang).format(value));
+      branch = branches[`=${value}`] ?? branches[plurals(env.lang).select(value)] ?? branches.other;
+      return format(branch ?? "", args, env).replaceAll("#", numbers(env.lang).format(value));
     }
     branch = branches[String(value)] ?? branches.other;
     return format(branch ?? "", args, env);
@@ -115,7 +117,7 @@ function placeholder(body, args, env) {
 }
 
 function show(value, env) {
-  if (typeof value === "number") return new Intl.NumberFormat(env.lang).format(value);
+  if (typeof value === "number") return numbers(env.lang).format(value);
   if (Array.isArray(value))
     return listFormat(
       env,
@@ -125,8 +127,24 @@ function show(value, env) {
 }
 
 function listFormat(env, items) {
-  return new Intl.ListFormat(env.lang, { style: "long", type: "conjunction" }).format(items);
+  return lists(env.lang).format(items);
 }
+
+// Building an Intl formatter costs far more than using one (a screen formats hundreds of numbers): one per language.
+function cachedPerLanguage(make) {
+  const made = new Map();
+  return (lang) => {
+    let formatter = made.get(lang);
+    if (!formatter) {
+      formatter = make(lang);
+      made.set(lang, formatter);
+    }
+    return formatter;
+  };
+}
+const numbers = cachedPerLanguage((lang) => new Intl.NumberFormat(lang));
+const plurals = cachedPerLanguage((lang) => new Intl.PluralRules(lang));
+const lists = cachedPerLanguage((lang) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }));
 
 // "name, type, rest" split at commas outside braces.
 function splitTop(body) {
