@@ -118,3 +118,59 @@ def test_a_move_updates_the_game_screen_in_place(page: Page, site_url: str) -> N
     expect(page.locator(".go-log li")).not_to_have_count(events)
     assert page.evaluate("document.querySelector('.game-root').probe") == "kept"
     assert page.evaluate("document.querySelector('.go-panel').probe") == "kept"
+
+
+# A part drawn with unchanged(): kept as it is in the page while its data stays the same (a morph would take away an
+# attribute the built screen does not have), built again when the data changes or when it is not on the page.
+_UNCHANGED = """
+async () => {
+  const { h, morph, unchanged } = await import("./widgets.js");
+  const ctx = { state: {} };
+  let builds = 0;
+  const floor = (lang) => {
+    builds += 1;
+    return h("div", { class: "floor" }, h("span", {}, `floor ${lang}`));
+  };
+  const screen = (lang, label) =>
+    h("div", { class: "game-root" }, h("p", {}, label), unchanged(ctx, "floor", [lang], () => floor(lang)));
+  const look = (root) => ({
+    builds,
+    probe: root.querySelector(".floor span").getAttribute("data-probe"),
+    text: root.textContent,
+  });
+  const live = screen("en", "one");
+  document.body.append(live);
+  live.querySelector(".floor span").setAttribute("data-probe", "mine");
+  morph(live, screen("en", "two"));
+  const same = look(live);
+  morph(live, screen("fi", "three"));
+  const changed = look(live);
+  live.remove();
+  const fresh = screen("fi", "four");
+  document.body.append(fresh);
+  const drawnAfresh = look(fresh);
+  fresh.remove();
+  return { same, changed, drawnAfresh };
+}
+"""
+
+
+def test_a_part_whose_data_is_unchanged_is_left_as_it_is_and_built_again_when_it_changes(
+    page: Page, site_url: str
+) -> None:
+    open_app(page, site_url)
+    result: dict[str, Any] = page.evaluate(_UNCHANGED)
+    assert result["same"] == {"builds": 1, "probe": "mine", "text": "twofloor en"}
+    assert result["changed"] == {"builds": 2, "probe": None, "text": "threefloor fi"}
+    assert result["drawnAfresh"] == {"builds": 3, "probe": None, "text": "fourfloor fi"}
+
+
+def test_sleuth_moves_leave_the_board_floor_as_it_is(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=bot:hard,bot:hard,bot:hard&seed=2&delay=0")
+    expect(page.locator(".sl-floor .sl-sq").first).to_be_attached()
+    # An attribute the renderer never draws: any morph of the floor would take it away.
+    page.evaluate("document.querySelector('.sl-floor .sl-sq').setAttribute('data-probe', 'kept')")
+    squares = page.locator(".sl-floor .sl-sq").count()
+    expect(page.locator('[data-game="sleuth"]')).to_have_attribute("data-game-state", "over", timeout=120_000)
+    assert page.locator(".sl-floor .sl-sq[data-probe=kept]").count() == 1
+    assert page.locator(".sl-floor .sl-sq").count() == squares > 100

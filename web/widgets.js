@@ -220,12 +220,32 @@ for (const name of [
   };
 }
 
+// A part of the screen that only `deps` (JSON data) change, such as a board's 600 squares: built when they change or
+// when the part is not on the screen, else stood in for by an empty stub of the same kind, which the morph matches to
+// the live part and leaves as it is. Saves building the part and comparing it on every draw.
+const stubs = new WeakSet();
+export function unchanged(ctx, key, deps, build) {
+  const signature = JSON.stringify(deps);
+  const memo = (ctx.state.unchanged ||= {});
+  const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
+  if (live && memo[key] === signature) {
+    const stub = document.createElementNS(live.namespaceURI, live.localName);
+    for (const name of ["class", "data-key", "data-unchanged"]) stub.setAttribute(name, live.getAttribute(name));
+    stubs.add(stub);
+    return stub;
+  }
+  memo[key] = signature;
+  const part = build();
+  part.setAttribute("data-key", `unchanged:${key}`);
+  part.setAttribute("data-unchanged", key);
+  return part;
+}
+
 // Children are matched by data-key when they have one, else in order by tag and first class; a node that matches
 // nothing is removed, a new one inserted as it is.
 function kindOf(node) {
   if (node.nodeType !== Node.ELEMENT_NODE) return node.nodeName;
-  const first = (node.getAttribute("class") || "").trim().split(/\s+/)[0];
-  return `${node.nodeName}.${first}`;
+  return `${node.nodeName}.${node.classList[0] || ""}`;
 }
 
 function keyOf(node) {
@@ -255,8 +275,15 @@ export function morph(live, next) {
 }
 
 function patch(live, next) {
+  if (stubs.has(next)) return; // unchanged(): the live part stays as it is
   if (live.nodeType !== Node.ELEMENT_NODE) {
     if (live.nodeValue !== next.nodeValue) live.nodeValue = next.nodeValue;
+    return;
+  }
+  // Most of a screen is the same from one draw to the next: the browser compares a subtree far faster than a walk of
+  // its attributes here would, and an unchanged one needs only its handlers and values handed over.
+  if (live.isEqualNode(next)) {
+    adopt(live, next);
     return;
   }
   patchAttributes(live, next);
@@ -264,6 +291,22 @@ function patch(live, next) {
   patchHandlers(live, next);
   const wanted = formState(next); // read before its children move (a select's value is one of its options)
   patchChildren(live, next);
+  if (wanted) patchFormState(live, wanted);
+  forwardToLive(next, live);
+}
+
+// The DOM's own getter: an adopted node's nextSibling property forwards to its live node's.
+const nextSiblingOf = Object.getOwnPropertyDescriptor(Node.prototype, "nextSibling").get;
+
+// `live` and `next` are equal nodes (isEqualNode): pair them and their descendants one to one.
+function adopt(live, next) {
+  patchHandlers(live, next);
+  const wanted = formState(next);
+  let kept = live.firstChild;
+  for (let child = next.firstChild; child; child = nextSiblingOf.call(child)) {
+    if (child.nodeType === Node.ELEMENT_NODE) adopt(kept, child);
+    kept = kept.nextSibling;
+  }
   if (wanted) patchFormState(live, wanted);
   forwardToLive(next, live);
 }
@@ -285,7 +328,9 @@ function forwardToLive(next, live) {
 }
 
 function patchAttributes(live, next) {
-  for (const attr of [...live.attributes]) {
+  const had = live.attributes;
+  for (let i = had.length - 1; i >= 0; i--) {
+    const attr = had[i];
     if (attr.name !== "style" && !next.hasAttributeNS(attr.namespaceURI, attr.localName)) {
       live.removeAttributeNS(attr.namespaceURI, attr.localName);
     }
@@ -302,7 +347,7 @@ function patchAttributes(live, next) {
 function patchStyle(live, next) {
   const have = live.style;
   const want = next.style;
-  if (!have || !want) return;
+  if (!have || !want || live.getAttribute("style") === next.getAttribute("style")) return;
   for (let i = have.length - 1; i >= 0; i--) {
     if (!want.getPropertyValue(have[i])) have.removeProperty(have[i]);
   }
@@ -317,6 +362,7 @@ function patchStyle(live, next) {
 }
 
 function patchHandlers(live, next) {
+  if (!handlersOf.has(next) && !handlersOf.has(live) && !listenersOf.has(next) && !listenersOf.has(live)) return;
   const handlers = handlersOf.get(next) || {};
   const old = handlersOf.get(live) || {};
   for (const type of Object.keys(old)) if (!(type in handlers)) old[type] = null;
@@ -470,7 +516,7 @@ export function playerStrip(ctx, { detail = () => null, label = "Players" } = {}
 }
 
 export function formatNumber(ctx, value) {
-  return new Intl.NumberFormat(ctx.t.lang).format(value);
+  return ctx.t.number(value);
 }
 
 // Where the pips of a die face stand, on a 100 × 100 face.

@@ -6,7 +6,7 @@
 // The renderer judges nothing: an entry that is not among the legal actions is sent, and Python's refusal is shown.
 // Every text comes from web/locales/<lang>/bullseye.json (keys "bullseye.ui.*"; "bullseye.howto.*" for the rules page).
 // Colour is never the only sign: each colour has its own shape, drawn as the pips of its die and in its fields.
-import { latestMoves, svg } from "../widgets.js";
+import { latestMoves, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/bullseye.css";
 
@@ -125,11 +125,11 @@ function capitalised(ctx, text) {
 }
 
 function number(ctx, n) {
-  return new Intl.NumberFormat(ctx.t.lang).format(n);
+  return ctx.t.number(n);
 }
 
 function listText(ctx, parts) {
-  return new Intl.ListFormat(ctx.t.lang, { style: "long", type: "conjunction" }).format(parts);
+  return ctx.t.list(parts);
 }
 
 // Dice {colour: value} as words, in the dice order: "black 1 (bullseye), blue 3, and yellow 4".
@@ -591,9 +591,17 @@ function confirmEntry(ctx, ui) {
 
 // ----- sheets --------------------------------------------------------------------------------------------------------
 function sheet(ctx, seat, size) {
+  const { view } = ctx;
+  const interactive = size === "big" && seat === ctx.seat && canEnter(ctx);
+  if (interactive) return sheetSection(ctx, seat, size, true);
+  // A sheet nobody is writing on now is redrawn only when what it shows changes (with six players, most don't).
+  const shows = [ctx.t.lang, view.scoresheets[seat], view.phase, view.active === seat, view.players[seat]];
+  return unchanged(ctx, `be-sheet-${seat}-${size}`, shows, () => sheetSection(ctx, seat, size, false));
+}
+
+function sheetSection(ctx, seat, size, interactive) {
   const { view, h, t } = ctx;
   const mine = view.scoresheets[seat];
-  const interactive = size === "big" && seat === ctx.seat && canEnter(ctx);
   const layout = layoutOf(ctx, seat);
   const grid = h("div", {
     class: "be-grid",
@@ -602,22 +610,14 @@ function sheet(ctx, seat, size) {
   });
   mine.rows.forEach((row, r) => {
     const current = r === mine.current_row && view.phase !== "over";
-    const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, number(ctx, r + 1))];
-    const fields = layout[r].map((field, pos) => fieldCell(ctx, mine, r, pos, field, current && interactive, size));
-    cells.push(...fields);
-    cells.push(rowScore(ctx, mine, row, r, current));
     if (current && interactive) {
-      const buttons = fields.map((f) => f.querySelector("button"));
-      const ui = ctx.state;
-      const first =
-        buttons.find((b) => b.dataset.focus === ui.focus) ||
-        buttons.find((b) => b.classList.contains("open")) ||
-        buttons[0];
-      rovingFocus(buttons, first);
+      grid.append(sheetRow(ctx, mine, layout, r, current, true, size));
+      return;
     }
-    const complete = row.cells.every((cell) => cell !== null);
+    // A row is redrawn only when it changes (most are finished or not reached yet).
+    const shows = [ctx.t.lang, size, mine.sheet, row, current, current ? mine.running : null];
     grid.append(
-      h("div", { class: `be-row${current ? " current" : ""}${complete ? " complete" : ""}`, role: "row" }, cells),
+      unchanged(ctx, `be-row-${seat}-${size}-${r}`, shows, () => sheetRow(ctx, mine, layout, r, current, false, size)),
     );
   });
   const entered = view.phase === "enter" ? (mine.entered ? " ✓" : " …") : "";
@@ -636,6 +636,26 @@ function sheet(ctx, seat, size) {
     ),
     grid,
   );
+}
+
+function sheetRow(ctx, mine, layout, r, current, interactive, size) {
+  const { h } = ctx;
+  const row = mine.rows[r];
+  const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, number(ctx, r + 1))];
+  const fields = layout[r].map((field, pos) => fieldCell(ctx, mine, r, pos, field, current && interactive, size));
+  cells.push(...fields);
+  cells.push(rowScore(ctx, mine, row, r, current));
+  if (current && interactive) {
+    const buttons = fields.map((f) => f.querySelector("button"));
+    const ui = ctx.state;
+    const first =
+      buttons.find((b) => b.dataset.focus === ui.focus) ||
+      buttons.find((b) => b.classList.contains("open")) ||
+      buttons[0];
+    rovingFocus(buttons, first);
+  }
+  const complete = row.cells.every((cell) => cell !== null);
+  return h("div", { class: `be-row${current ? " current" : ""}${complete ? " complete" : ""}`, role: "row" }, cells);
 }
 
 function fieldCell(ctx, mine, r, pos, field, interactive, size) {
@@ -820,9 +840,8 @@ const EMMA_ROW = [
 const BONUS = [0, 1, 3, 6, 10, 15, 21];
 
 export function howToPlay({ h, svg, t }) {
-  const lang = t.lang || "en";
-  const num = (n) => new Intl.NumberFormat(lang).format(n);
-  const list = (parts) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(parts);
+  const num = t.number;
+  const list = t.list;
   const colours = Object.keys(SHAPES);
 
   const die = (colour, value, x, y, size) => {

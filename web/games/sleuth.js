@@ -5,7 +5,7 @@
 // log of events. Tokens walk to where they moved.
 // Every text comes from the catalog (web/locales/<lang>/sleuth.json): "sleuth.ui.*" for the screens,
 // "sleuth.howto.*" for the rules page, and the names of cards are the terms "sleuth.card.<name>".
-import { dieFace, formatNumber, svg } from "../widgets.js";
+import { dieFace, formatNumber, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/sleuth.css";
 
@@ -403,11 +403,11 @@ function area(box) {
   return { gridColumn: `${box.x0 + 1} / ${box.x1 + 2}`, gridRow: `${box.y0 + 1} / ${box.y1 + 2}` };
 }
 
-function board(ctx) {
-  const { view, h, legal, t } = ctx;
-  const data = ctx.static.board;
-  const geo = geometry(ctx);
-  const grid = h("div", { class: "sl-board", role: "group", "aria-label": t("sleuth.ui.mansion") });
+// The squares and room tiles, and the cellar where the envelope lies, in a wrapper with display: contents (its
+// children are placed in the board's grid).
+function floor(ctx, data, geo) {
+  const { h, t } = ctx;
+  const floor = h("div", { class: "sl-floor" });
   const starts = {};
   for (const [suspect, [x, y]] of Object.entries(data.starts)) starts[`${x},${y}`] = suspect;
   const sides = [
@@ -428,7 +428,7 @@ function board(ctx) {
           walls.push(geo.doorAt.get(pos) === arrow ? `door-${side}` : `w${side}`);
         }
         const roomClass = room.toLowerCase().replace(/ /g, "-");
-        grid.append(
+        floor.append(
           h("div", {
             class: `sl-cell sl-room-cell room-${roomClass} ${walls.join(" ")}`,
             style,
@@ -437,7 +437,7 @@ function board(ctx) {
         );
       } else if (c === "." || /[1-6]/.test(c)) {
         const start = starts[pos];
-        grid.append(
+        floor.append(
           h("div", {
             class: `sl-cell sl-sq${start ? ` sl-start ${tok(ctx, start)}` : ""}${(x + y) % 2 ? " odd" : ""}`,
             style,
@@ -448,7 +448,7 @@ function board(ctx) {
     }
   }
   // The cellar, where the envelope lies.
-  grid.append(
+  floor.append(
     h(
       "div",
       { class: "sl-cellar", style: area(geo.centre), "aria-hidden": "true" },
@@ -456,6 +456,16 @@ function board(ctx) {
       h("span", { class: "sl-cellar-label" }, t("sleuth.ui.envelope")),
     ),
   );
+  return floor;
+}
+
+function board(ctx) {
+  const { view, h, legal, t } = ctx;
+  const data = ctx.static.board;
+  const geo = geometry(ctx);
+  const grid = h("div", { class: "sl-board", role: "group", "aria-label": t("sleuth.ui.mansion") });
+  // The floor (squares, room tiles, the cellar) never changes in a game: built once, then left as it is.
+  grid.append(unchanged(ctx, "sl-floor", [t.lang], () => floor(ctx, data, geo)));
 
   // Rooms: name, the tokens and weapons in it, its passage; a room within reach is a button.
   const roomTargets = new Set(legal.filter((a) => a.type === "move" && a.room).map((a) => a.room));
