@@ -20,6 +20,7 @@ import argparse
 import base64
 import contextlib
 import csv
+import email.utils
 import gzip
 import hashlib
 import http.server
@@ -290,16 +291,31 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         for encoding, suffix in ENCODINGS:
             # A copy older than its file is stale (the file was changed after the build): the file is the truth.
             if encoding in accepted and os.path.isfile(path + suffix) and is_fresh(path + suffix, path):
+                modified = int(os.stat(path).st_mtime)  # the file's own date, whichever copy is sent
+                if self.unchanged_since(modified):
+                    self.send_response(304)  # as the base class does for plain files: a revalidation sends no body
+                    self.end_headers()
+                    return None
                 copy = open(path + suffix, "rb")  # noqa: SIM115  # the base class sends and closes it
-                stat = os.fstat(copy.fileno())
                 self.send_response(200)
                 self.send_header("Content-Type", self.guess_type(path))
                 self.send_header("Content-Encoding", encoding)
-                self.send_header("Content-Length", str(stat.st_size))
-                self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+                self.send_header("Content-Length", str(os.fstat(copy.fileno()).st_size))
+                self.send_header("Last-Modified", self.date_time_string(modified))
                 self.end_headers()
                 return copy
         return super().send_head()  # type: ignore[no-any-return]
+
+    def unchanged_since(self, modified: int) -> bool:
+        """Whether the request's If-Modified-Since (without If-None-Match, as the base class reads it) is no earlier
+        than ``modified`` (seconds)."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or "If-None-Match" in self.headers:
+            return False
+        try:
+            return email.utils.parsedate_to_datetime(since).timestamp() >= modified
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]

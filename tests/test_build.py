@@ -58,9 +58,12 @@ def server(site: Path) -> Iterator[int]:
     httpd.server_close()
 
 
-def fetch(port: int, path: str, accept: str | None, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+def fetch(
+    port: int, path: str, accept: str | None, method: str = "GET", **more: str
+) -> tuple[int, dict[str, str], bytes]:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     headers = {"Accept-Encoding": accept} if accept is not None else {}
+    headers.update({name.replace("_", "-"): value for name, value in more.items()})
     connection.request(method, path, headers=headers)
     response = connection.getresponse()
     body = response.read()
@@ -97,6 +100,18 @@ def test_files_without_copies_and_the_index_are_served_as_they_are(server: int, 
     status, headers, body = fetch(server, "/app.js", "gzip", method="HEAD")
     assert status == 200 and headers["content-encoding"] == "gzip" and body == b""
     assert fetch(server, "/missing.js", "br")[0] == 404
+
+
+@pytest.mark.parametrize("accept", ["br", "gzip", None])
+def test_a_revalidation_of_an_unchanged_file_sends_no_body_whichever_copy(server: int, accept: str | None) -> None:
+    """A service worker precaching after the first load asks again with If-Modified-Since: nothing is downloaded
+    twice. A file changed since then is sent whole."""
+    status, headers, _ = fetch(server, "/app.js", accept)
+    assert status == 200
+    status, _, body = fetch(server, "/app.js", accept, If_Modified_Since=headers["last-modified"])
+    assert (status, body) == (304, b"")
+    status, _, body = fetch(server, "/app.js", accept, If_Modified_Since="Mon, 01 Jan 2001 00:00:00 GMT")
+    assert status == 200 and body
 
 
 def test_a_file_changed_after_the_build_is_served_itself_not_its_stale_copy(server: int, site: Path) -> None:
