@@ -156,7 +156,7 @@ def snapshot(
     if log_from is None or log_from > len(state.log):
         reply["saved"] = state.to_json()
     else:
-        reply["log"] = {"from": log_from, "entries": state.to_json()["log"][log_from:]}
+        reply["log"] = {"from": log_from, "entries": state.log_json(log_from)}
     return reply
 
 
@@ -288,13 +288,17 @@ def _load(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _guarded(sid: str, state: Game, change: Any) -> Any:
-    """Run ``change``; if it fails with a bug rather than a refusal, put the session back as it was."""
-    before = state.to_json()
+    """Run ``change``; if it fails with a bug rather than a refusal, put the session back as it was: replayed from
+    its log as it stood before (a change only adds to the log, after everything else went well; an undo replaces the
+    game whole only once its replay went well), so nothing is copied on the way in."""
+    length = len(state.log)
     try:
         return change()
     except (IllegalAction, BadRequest):
         raise
     except Exception:
+        before = state.to_json()
+        before["log"] = before["log"][:length]
         _sessions[sid] = load_game(before)
         raise
 

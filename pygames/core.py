@@ -765,11 +765,15 @@ class Game(ABC):
             "version": self.SAVE_VERSION,
             "options": json.loads(json.dumps(self.options)),
             "seed": self.seed,
-            "log": [[seat, json.loads(json.dumps(action))] for seat, action in self.log],
+            "log": self.log_json(),
         }
         if self.scripted:
             saved["chance"] = json.loads(json.dumps(self.chance.script))
         return saved
+
+    def log_json(self, start: int = 0) -> list[list[Any]]:
+        """The log's entries from ``start`` on as they are saved: ``[seat, action]``, copies the caller may keep."""
+        return [[seat, json.loads(json.dumps(action))] for seat, action in self.log[start:]]
 
     def _check_seat(self, seat: object) -> None:
         if not is_whole(seat) or not 0 <= seat < len(self.seats):  # type: ignore[operator]
