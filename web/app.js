@@ -920,7 +920,13 @@ function playCue() {
   const fresh = current.newEvents[seat === null ? "public" : String(seat)] || [];
   const soundFor = current.renderer.soundFor || defaultSoundFor;
   const cues = fresh.map((event) => soundFor(event)).filter(Boolean);
-  if (cues.length) sound.play(cues.includes("dice") ? "dice" : cues.at(-1));
+  if (cues.length) playAfterPaint(cues.includes("dice") ? "dice" : cues.at(-1));
+}
+
+// A sound starts once the frame showing its move is painted: building it (and the first AudioContext, ~0.1 s) must
+// not hold up the drawing, and a frame (16 ms) is far below what an ear notices as late.
+function playAfterPaint(cue) {
+  requestAnimationFrame(() => setTimeout(() => sound.play(cue), 0));
 }
 
 // {"=": value} replaces; {"~": {key or index: patch}, "-": [keys]} changes an object or a list in place.
@@ -1396,7 +1402,7 @@ function resultHeading(result) {
 
 // A short burst of confetti over the result (none when the system asks for reduced motion), and the win cue.
 function celebrate(panel) {
-  if (current.snapshot.result.winners.length && !current.attract) sound.play("win");
+  if (current.snapshot.result.winners.length && !current.attract) playAfterPaint("win");
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const colours = ["#e8b04a", "#c0392b", "#24553f", "#4a90c2", "#8e44ad"];
   const burst = h("div", { class: "confetti", "aria-hidden": "true" });
@@ -1451,7 +1457,7 @@ async function act(seat, action, { inline = false } = {}) {
   current.busy = false;
   if (!reply.ok) {
     const message = refusalText(reply);
-    sound.play("refusal");
+    playAfterPaint("refusal");
     // Shown once: by the renderer in place ({inline: true}), else on the game's notice line, never as a toast too.
     if (!inline) current.notice.textContent = message;
     return { ok: false, key: reply.key, args: reply.args, message, error: message };
