@@ -4,6 +4,7 @@ no page logs an error. Every test gets a fresh browser context (empty storage, n
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
+from e2e.timing import TIMING_SCRIPT, timing_of
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -32,6 +34,9 @@ CHROMIUM_ARGS = [
 ]
 ENGINE_TIMEOUT = 60_000  # ms; Pyodide starts in about 2 s here, far more on a loaded CI machine
 GAME_TIMEOUT = 120_000
+# A file to which every test appends the moves it timed in the page (e2e/timing.py), for the browser benchmark;
+# unset in the default run.
+TIMINGS = os.environ.get("PYGAMES_TIMINGS")
 # A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
 expect.set_options(timeout=20_000)
 
@@ -98,6 +103,8 @@ def context(context: BrowserContext, watch: Watch) -> BrowserContext:
 
     context.route("**/*", guard)
     context.on("request", seen)
+    if TIMINGS:
+        context.add_init_script(TIMING_SCRIPT)
     return context
 
 
@@ -128,12 +135,18 @@ def waiting_without_eval(page: Page) -> Any:
 
 
 @pytest.fixture
-def page(page: Page, watch: Watch) -> Iterator[Page]:
+def page(page: Page, watch: Watch, request: pytest.FixtureRequest) -> Iterator[Page]:
     page.on("console", watch.on_console)
     page.on("pageerror", watch.on_page_error)
     page.set_default_timeout(ENGINE_TIMEOUT)
     page.wait_for_function = waiting_without_eval(page)  # type: ignore[method-assign]
+    timed: list[dict[str, Any]] = []
+    if TIMINGS:
+        page.on("console", lambda message: timed.append(op) if (op := timing_of(message.text)) else None)
     yield page
+    if TIMINGS and timed:
+        with open(TIMINGS, "a", encoding="utf-8") as out:
+            out.writelines(json.dumps({"test": request.node.nodeid, **op}) + "\n" for op in timed)
     assert watch.external == [], f"requests to other hosts: {watch.external}"
     assert watch.errors == [], "\n".join(watch.errors)
 

@@ -220,11 +220,13 @@ const booted = boot().catch((error) => {
   throw error;
 });
 
-// For benchmarks and soak tests, read from the worker's own scope (Playwright's worker.evaluate): the wasm heap's
-// size and how many game sessions Python holds open.
+// For benchmarks and soak tests, read from the worker's own scope (Playwright's worker.evaluate; a page cannot reach
+// it): the wasm heap's size, how many game sessions Python holds open, and Python to run (the benchmark times the
+// bots' decisions apart from the rest of a move with it).
 self.pygamesEngine = {
   heapBytes: () => (pyodide ? pyodide._module.HEAP8.length : 0),
   openSessions: () => (pyodide ? pyodide.runPython("import pygames.api\nlen(pygames.api._sessions)") : 0),
+  runPython: (code) => (pyodide ? pyodide.runPython(code) : null),
 };
 
 self.onmessage = async (event) => {

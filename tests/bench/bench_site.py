@@ -1,9 +1,9 @@
 """Browser benchmark of the built site (run on demand, not by pytest): start-up, bytes, moves, memory over a soak.
 
     python3 build.py                                 # this benchmark builds nothing itself
-    python3 -m tests.bench.bench_site                # the full run: 3 profiles, 500 bots games of every bots title
-    python3 -m tests.bench.bench_site --games 20     # a few minutes
-    python3 -m tests.bench.bench_site --dist other/dist --profiles 5 --json out.json
+    python3 -m tests.bench.bench_site                # the full run: 3 profiles, 500 rounds of soak, people's moves
+    python3 -m tests.bench.bench_site --games 20     # a few minutes less
+    python3 -m tests.bench.bench_site --dist other/dist --profiles 5 --no-people --json out.json
 
 It serves dist/ on 127.0.0.1 together with a bare-Pyodide page (the same Pyodide files from the same server, loaded
 into a module worker that runs one line of Python, with a service worker precaching those files for the offline case)
@@ -13,13 +13,18 @@ browser each), the site and the bare floor alternating in the same run:
 - first visit, reload and offline reload: milliseconds from navigation to "ready" (<html data-engine="ready"> for the
   site, Python's answer for the bare page), after the service worker (and the site's memory snapshot) are in place;
 - first paint (first contentful paint) of the site's first visit;
-- bytes over the wire per phase, as served, and what gzip -9 and brotli -11 of the same files would weigh;
+- bytes over the wire per phase as served (the server sends the precompressed copies it has when the browser accepts
+  them: Chromium asks for gzip over plain http), and what the same files weigh plain, gzipped and in Brotli;
 - the soak: bots-only games with hard bots, one game of every bots title after another, --games rounds, in one page:
-  per title the bot move round trip (request to the worker -> the page redrawn) p50/p95, reply sizes, the wasm heap
-  after the first round and at the end, the worker's open sessions at the end, and any error in the page.
+  per title the hard bot's decision p50/p95 (timed in Python in the browser), a bot move from the request to the
+  page drawn without that decision, p50/p95 (Python applying it and answering, the worker, the page's update), reply
+  sizes, the wasm heap after the first round and at the end, the worker's open sessions at the end, page errors;
+- people's moves (--people, the default): the end-to-end tests of every title, which play whole games through the real
+  UI, run with PYGAMES_TIMINGS set; every move a person made there (an act or undo sent at most 500 ms after a click,
+  key or change) is timed from that input to the page drawn.
 
-The move timing wraps the page's Worker from a Playwright init script (nothing in the site is changed for it); the
-heap and the sessions are read in the worker through self.pygamesEngine (web/worker.js).
+The timing wraps the page's Worker from a Playwright init script (e2e/timing.py: nothing in the site is changed for
+it); the heap, the sessions and the decisions are read in the worker through self.pygamesEngine (web/worker.js).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -44,6 +50,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  # after the path: the benchmark runs from anywhere
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  # the same browser flags as the end-to-end tests
+from e2e.timing import TIMING_SCRIPT  # noqa: E402
 
 BOT_SEATS = {"gameover": 3, "bullseye": 2, "sleuth": 4}  # the titles with bots, and a common table size
 READY_TIMEOUT = 120.0  # s
@@ -86,40 +93,33 @@ self.addEventListener("fetch", (e) => {{
     ),
 }
 
-# Runs before the site's own scripts: notes when the engine is ready, and times every request to the worker from
-# postMessage to the first task after the reply (by then the shell has drawn it: its draw is synchronous).
-INIT_SCRIPT = """(() => {
-  window.__bench = { ready: null, ops: [] };
-  // The document has no element yet when this runs: watch the whole document for the attribute.
-  new MutationObserver(() => {
-    if (document.documentElement?.dataset.engine === "ready" && window.__bench.ready === null) {
-      window.__bench.ready = performance.now();
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
-  const Native = window.Worker;
-  window.Worker = class extends Native {
-    constructor(url, options) {
-      super(url, options);
-      const sent = new Map();
-      this.__sent = sent;
-      this.addEventListener("message", (event) => {
-        const data = event.data || {};
-        const started = sent.get(data.id);
-        if (data.type !== "reply" || !started) return;
-        sent.delete(data.id);
-        setTimeout(() => {
-          const ms = performance.now() - started.t;
-          const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
-          window.__bench.ops.push({ op: started.op, ms, bytes: new Blob([text]).size });
-        }, 0);
-      });
-    }
-    postMessage(message, ...rest) {
-      if (message && message.request) this.__sent.set(message.id, { op: message.request.op, t: performance.now() });
-      return super.postMessage(message, ...rest);
-    }
-  };
-})();"""
+# Installed in the worker's Python once the engine is up: times every bot decision and every request in Python.
+PYTHON_TIMERS = """
+import time
+import pygames.api as api
+import pygames.core as core
+if not hasattr(core, "bench_times"):
+    core.bench_times = {"decide": [], "handle": []}
+    _decide, _handle = core.Game.bot_action, api.handle
+    def bot_action(self, seat, level=None):
+        started = time.perf_counter()
+        try:
+            return _decide(self, seat, level)
+        finally:
+            core.bench_times["decide"].append((time.perf_counter() - started) * 1000)
+    def handle(request):
+        started = time.perf_counter()
+        reply = _handle(request)
+        core.bench_times["handle"].append((time.perf_counter() - started) * 1000)
+        return reply
+    core.Game.bot_action, api.handle = bot_action, handle
+"""
+TAKE_PYTHON_TIMES = """
+import json, pygames.core as core
+taken = json.dumps(core.bench_times)
+core.bench_times["decide"].clear()
+core.bench_times["handle"].clear()
+taken"""
 
 
 class Counter:
@@ -166,32 +166,34 @@ def make_server(dist: Path, counter: Counter) -> Any:
     return server
 
 
-def compressed_sizes(dist: Path) -> dict[str, tuple[int, int]]:
-    """(gzip -9, brotli -11) bytes of every file, by URL path (Node's zlib: Python here has no brotli)."""
-    script = """const fs = require("fs"), path = require("path"), zlib = require("zlib");
-const root = process.argv[1], out = {};
-const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-  const p = path.join(dir, e.name);
-  if (e.isDirectory()) walk(p); else {
-    const data = fs.readFileSync(p);
-    const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
-    out["/" + path.relative(root, p).split(path.sep).join("/")] = [zlib.gzipSync(data, { level: 9 }).length, br.length];
-  } } };
-walk(root); console.log(JSON.stringify(out));"""
-    text = subprocess.run(["node", "-e", script, str(dist)], capture_output=True, text=True, check=True).stdout
-    return {k: (v[0], v[1]) for k, v in json.loads(text).items()}
+def packed_sizes(dist: Path) -> dict[str, tuple[int, int, int]]:
+    """(plain, gzip, brotli) bytes of every file by URL path: the build's own .gz/.br copies where it made them, else
+    the file compressed as the build would (what a host compressing on the fly at its best would send)."""
+    sizes: dict[str, tuple[int, int, int]] = {}
+    for path in dist.rglob("*"):
+        if not path.is_file() or path.suffix in (".gz", ".br"):
+            continue
+        data = path.read_bytes()
+        gz, br = path.with_name(path.name + ".gz"), path.with_name(path.name + ".br")
+        gzip_size = gz.stat().st_size if gz.exists() else len(build.compressed(data, "gzip"))
+        brotli_size = br.stat().st_size if br.exists() else len(build.compressed(data, "br"))
+        sizes["/" + path.relative_to(dist).as_posix()] = (len(data), gzip_size, brotli_size)
+    return sizes
 
 
-def weigh(sent: list[tuple[str, int]], packed: dict[str, tuple[int, int]]) -> dict[str, int]:
-    plain = sum(size for _, size in sent)
-    gzip = brotli = 0
+def weigh(sent: list[tuple[str, int]], packed: dict[str, tuple[int, int, int]]) -> dict[str, int]:
+    """What was served, and what the same files weigh plain, gzipped and in Brotli (a file the site does not have,
+    the bare page's, counts as served)."""
+    out = {"served": 0, "plain": 0, "gzip": 0, "brotli": 0, "requests": len(sent)}
     for path, size in sent:
-        key = "/index.html" if path == "/" else path
-        g, b = packed.get(key, (size, size))  # generated answers (the bare page) count as they are
-        gzip += g if size else 0
-        brotli += b if size else 0
-    return {"plain": plain, "gzip": gzip, "brotli": brotli, "requests": len(sent)}
+        out["served"] += size
+        if not size:  # not modified: nothing sent
+            continue
+        plain, gzip_size, brotli_size = packed.get("/index.html" if path == "/" else path, (size, size, size))
+        out["plain"] += plain
+        out["gzip"] += gzip_size
+        out["brotli"] += brotli_size
+    return out
 
 
 @contextlib.contextmanager
@@ -205,7 +207,7 @@ def fresh_page(playwright: Playwright, instrument: bool) -> Iterator[tuple[Brows
         errors: list[str] = []
         try:
             if instrument:
-                context.add_init_script(INIT_SCRIPT)
+                context.add_init_script(TIMING_SCRIPT)
             page = context.pages[0] if context.pages else context.new_page()
             page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
             page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
@@ -274,11 +276,14 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))]
 
 
-def worker_eval(page: Page, expression: str) -> Any:
+def worker_eval(page: Page, expression: str, arg: Any = None) -> Any:
     for worker in page.workers:
         if worker.url.endswith("/worker.js"):
-            return worker.evaluate(expression)
+            return worker.evaluate(expression, arg)
     raise RuntimeError("the engine's worker is not running")
+
+
+RUN_PYTHON = "(code) => self.pygamesEngine.runPython(code)"
 
 
 def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
@@ -287,10 +292,12 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
     with fresh_page(playwright, instrument=True) as (_, page, errors):
         page.goto(url)
         wait(page, READY_SITE, READY_TIMEOUT, "soak start")
+        worker_eval(page, RUN_PYTHON, PYTHON_TIMERS)
         started = time.monotonic()
         for round_ in range(rounds):
             for game_id, seats in BOT_SEATS.items():
                 page.evaluate("window.__bench.ops = []")
+                worker_eval(page, RUN_PYTHON, TAKE_PYTHON_TIMES)
                 hash_ = f"#/{game_id}?seats={','.join(['bot:hard'] * seats)}&seed={round_}&delay=0"
                 page.evaluate(f"location.hash = {json.dumps(hash_)}")
                 wait(
@@ -301,8 +308,17 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
                     f"{game_id} round {round_}",
                 )
                 ops = page.evaluate("window.__bench.ops")
-                title = out["titles"].setdefault(game_id, {"bot_ms": [], "reply_bytes": []})
-                title["bot_ms"] += [o["ms"] for o in ops if o["op"] == "bot"]
+                python = json.loads(worker_eval(page, RUN_PYTHON, TAKE_PYTHON_TIMES))
+                bot_ms = [o["ms"] for o in ops if o["op"] == "bot"]
+                title = out["titles"].setdefault(game_id, {"decide_ms": [], "drawn_ms": [], "reply_bytes": []})
+                # One decision per bot request, in the same order (the worker answers one request at a time).
+                if len(python["decide"]) == len(bot_ms):
+                    title["decide_ms"] += python["decide"]
+                    pairs = zip(bot_ms, python["decide"], strict=True)
+                    title["drawn_ms"] += [total - decide for total, decide in pairs]
+                else:
+                    title.setdefault("unpaired_games", 0)
+                    title["unpaired_games"] += 1
                 title["reply_bytes"] += [o["bytes"] for o in ops]
             if round_ == 0:
                 out["heap_after_first"] = worker_eval(page, "self.pygamesEngine.heapBytes()")
@@ -318,11 +334,54 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
     return out
 
 
+# The end-to-end files that play each title through the real UI.
+PEOPLE_TESTS = {
+    "gameover": ["e2e/test_gameover.py", "e2e/test_gameover_guide.py"],
+    "bullseye": ["e2e/test_bullseye.py"],
+    "sleuth": ["e2e/test_sleuth.py"],
+    "intercept": ["e2e/test_intercept.py"],
+    "stikord": ["e2e/test_stikord.py"],
+}
+
+
+def people(dist: Path) -> dict[str, Any]:
+    """The end-to-end tests of every title, run with PYGAMES_TIMINGS: the people's moves they made, timed from the
+    input to the page drawn, per title. They serve the dist/ of this checkout (e2e/conftest.py)."""
+    if dist.resolve() != (ROOT / "dist").resolve():
+        print("  people's moves: the end-to-end tests serve ./dist only; skipped for --dist", flush=True)
+        return {}
+    with tempfile.TemporaryDirectory(prefix="bench-people-") as folder:
+        timings = Path(folder) / "timings.jsonl"
+        files = [f for group in PEOPLE_TESTS.values() for f in group]
+        started = time.monotonic()
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *files],
+            cwd=ROOT,
+            env={**os.environ, "PYGAMES_TIMINGS": str(timings)},
+            capture_output=True,
+            text=True,
+        )
+        print(f"  people's moves: {len(files)} end-to-end files in {time.monotonic() - started:.0f} s", flush=True)
+        lines = timings.read_text().splitlines() if timings.exists() else []
+    ops = [json.loads(line) for line in lines]
+    out: dict[str, Any] = {"failed": run.returncode != 0, "summary": run.stdout.strip().splitlines()[-1:]}
+    for game_id in PEOPLE_TESTS:
+        out[game_id] = [o["ms"] for o in ops if o["game"] == game_id and o["input"]]
+    return out
+
+
+def milliseconds(values: list[float]) -> str:
+    return f"{percentile(values, 50):.1f} ms | {percentile(values, 95):.1f} ms" if values else "| "
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--profiles", type=int, default=3, help="fresh browser profiles per start-up case")
+    parser.add_argument("--profiles", type=int, default=3, help="fresh browser profiles per start-up case (0: none)")
     parser.add_argument("--games", type=int, default=500, help="soak rounds: games of every bots title (0: none)")
+    parser.add_argument(
+        "--people", action=argparse.BooleanOptionalAction, default=True, help="time people's moves in the e2e games"
+    )
     parser.add_argument("--json", type=Path, help="also write every measurement here")
     args = parser.parse_args()
     if not (args.dist / "index.html").exists():
@@ -330,9 +389,6 @@ def main() -> None:
     counter = Counter()
     server = make_server(args.dist, counter)
     base = f"http://127.0.0.1:{server.server_port}/"
-    packing: dict[str, dict[str, tuple[int, int]]] = {}  # brotli -11 takes a while: alongside the browser
-    packer = threading.Thread(target=lambda: packing.setdefault("sizes", compressed_sizes(args.dist)))
-    packer.start()
     runs: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
     report: dict[str, Any] = {"dist": str(args.dist), "profiles": args.profiles, "games": args.games}
     with sync_playwright() as playwright:
@@ -348,9 +404,49 @@ def main() -> None:
                 )
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
     server.shutdown()
-    packer.join()
-    packed = packing["sizes"]
+    report["people"] = people(args.dist) if args.people else None
+    if args.profiles:
+        start_up_table(args.profiles, runs, packed_sizes(args.dist), report)
+    soaked = report["soak"]
+    if soaked:
+        print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")
+        print(
+            "| title | bot moves | decision p50 | p95 | move -> drawn, decision apart, p50 | p95 "
+            "| reply bytes p50 | p95 | max |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|")
+        for game_id, t in soaked["titles"].items():
+            size = t["reply_bytes"]
+            unpaired = f" ({t['unpaired_games']} games unpaired)" if t.get("unpaired_games") else ""
+            print(
+                f"| {game_id}{unpaired} | {len(t['decide_ms'])} | {milliseconds(t['decide_ms'])} "
+                f"| {milliseconds(t['drawn_ms'])} "
+                f"| {percentile(size, 50):,.0f} | {percentile(size, 95):,.0f} | {max(size):,} |"
+            )
+        first, end = soaked["heap_after_first"], soaked["heap_at_end"]
+        print(
+            f"\nwasm heap: {first / 2**20:.1f} MiB after the first round, {end / 2**20:.1f} MiB at the end "
+            f"({end / first:.2f} x); open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
+            f"errors: {soaked['errors'] or 'none'}"
+        )
+    timed = report["people"]
+    if timed:
+        print(f"\nPeople's moves in the end-to-end games (tests: {' '.join(timed['summary'])})\n")
+        print("| title | moves | input -> drawn p50 | p95 | max |\n|---|---|---|---|---|")
+        for game_id in PEOPLE_TESTS:
+            ms = timed[game_id]
+            print(f"| {game_id} | {len(ms)} | {milliseconds(ms)} | {max(ms, default=0):.1f} ms |")
+    if args.json:
+        report["runs"] = runs
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
 
+
+def start_up_table(
+    profiles: int,
+    runs: dict[str, list[dict[str, Any]]],
+    packed: dict[str, tuple[int, int, int]],
+    report: dict[str, Any],
+) -> None:
     def median(kind: str, key: str) -> float:
         return float(statistics.median(r[key] for r in runs[kind]))
 
@@ -369,43 +465,21 @@ def main() -> None:
     for phase, label in (("first_sent", "first visit"), ("reload_sent", "reload"), ("offline_sent", "offline")):
         for kind in ("site", "bare"):
             report.setdefault("bytes", {}).setdefault(label, {})[kind] = weigh(runs[kind][0][phase], packed)
-        s, b = report["bytes"][label]["site"], report["bytes"][label]["bare"]
-        table.append(
-            (
-                f"{label}: bytes (plain / gzip / brotli)",
-                f"{s['plain'] / 1e6:.2f} / {s['gzip'] / 1e6:.2f} / {s['brotli'] / 1e6:.2f} MB",
-                f"{b['plain'] / 1e6:.2f} / {b['gzip'] / 1e6:.2f} / {b['brotli'] / 1e6:.2f} MB",
-                "",
-                "",
+        cells = []
+        for kind in ("site", "bare"):
+            w = report["bytes"][label][kind]
+            cells.append(
+                f"{w['served'] / 2**20:.2f} ({w['plain'] / 2**20:.2f} / {w['gzip'] / 2**20:.2f} / "
+                f"{w['brotli'] / 2**20:.2f}) MiB"
             )
-        )
+        table.append((f"{label}: bytes served (plain / gzip / brotli)", *cells, "", ""))
     starts = sorted({str(r.get("start_reload")) for r in runs["site"]})
-    print(f"\nStart-up: medians of {args.profiles} fresh profiles; the site's return visits started from: {starts}\n")
+    print(f"\nStart-up: medians of {profiles} fresh profiles; the site's return visits started from: {starts}\n")
     print("| measure | site | bare Pyodide | site / bare | paired ratios' median |\n|---|---|---|---|---|")
     for row in table:
         print("| " + " | ".join(row) + " |")
-    soaked = report["soak"]
-    if soaked:
-        print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")
-        print("| title | bot moves | move -> drawn p50 | p95 | reply bytes p50 | p95 | max |")
-        print("|---|---|---|---|---|---|---|")
-        for game_id, t in soaked["titles"].items():
-            ms, size = t["bot_ms"], t["reply_bytes"]
-            print(
-                f"| {game_id} | {len(ms)} | {percentile(ms, 50):.1f} ms | {percentile(ms, 95):.1f} ms "
-                f"| {percentile(size, 50):,.0f} | {percentile(size, 95):,.0f} | {max(size):,} |"
-            )
-        first, end = soaked["heap_after_first"], soaked["heap_at_end"]
-        print(
-            f"\nwasm heap: {first / 2**20:.1f} MiB after the first round, {end / 2**20:.1f} MiB at the end "
-            f"({end / first:.2f} x); open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
-            f"errors: {soaked['errors'] or 'none'}"
-        )
     errors = [e for kind in runs.values() for r in kind for e in r["errors"]]
     print(f"start-up errors: {errors or 'none'}")
-    if args.json:
-        report["runs"] = runs
-        args.json.write_text(json.dumps(report, indent=1) + "\n")
 
 
 if __name__ == "__main__":

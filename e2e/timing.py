@@ -1,0 +1,75 @@
+"""Timing the site's moves in the browser, for the browser benchmark (tests/bench/bench_site.py) and for end-to-end
+runs asked to time the people's moves they play (PYGAMES_TIMINGS=<file>, see e2e/conftest.py).
+
+TIMING_SCRIPT runs before the site's own scripts (a Playwright init script; nothing in the site is changed for it):
+
+- ``window.__bench.ready``: when <html data-engine="ready"> was set (performance.now() milliseconds);
+- every request to the engine's worker, once the page has drawn its reply, as ``{op, game, ms, bytes, input}`` in
+  ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by whoever listens).
+  ``ms`` runs from the person's input (the click, key or change that sent an ``act`` or ``undo``, when one came at
+  most 500 ms before the request; ``input`` is then true) or else from the request itself, to the end of the first
+  task after the reply with the page's layout brought up to date: the shell draws a reply synchronously when it
+  arrives, so by then the new screen is built, morphed in and laid out. Painting and animations are not counted.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+TIMING_PREFIX = "pygames-timing "
+
+TIMING_SCRIPT = """(() => {
+  const bench = (window.__bench = { ready: null, ops: [] });
+  // The document has no element yet when this runs: watch the whole document for the attribute.
+  new MutationObserver(() => {
+    if (document.documentElement?.dataset.engine === "ready" && bench.ready === null) bench.ready = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
+  // A person's move starts at their input (an event's timeStamp is on performance.now()'s clock).
+  let input = null;
+  for (const type of ["click", "keydown", "change", "submit"]) {
+    window.addEventListener(type, (event) => { input = event.timeStamp; }, { capture: true });
+  }
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      const sent = new Map();
+      this.__sent = sent;
+      this.addEventListener("message", (event) => {
+        const data = event.data || {};
+        const started = sent.get(data.id);
+        if (data.type !== "reply" || !started) return;
+        sent.delete(data.id);
+        setTimeout(() => {
+          void document.documentElement.offsetHeight; // the layout of what was drawn
+          const ms = performance.now() - started.t; // (before the reply is weighed)
+          const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
+          const op = { ...started, ms, bytes: new Blob([text]).size };
+          delete op.t;
+          bench.ops.push(op);
+          console.debug(`pygames-timing ${JSON.stringify(op)}`);
+        }, 0);
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.request) {
+        const op = message.request.op;
+        const now = performance.now();
+        const person = (op === "act" || op === "undo") && input !== null && now - input <= 500;
+        const game = document.querySelector("[data-game]")?.dataset.game || null;
+        this.__sent.set(message.id, { op, game, input: person, t: person ? input : now });
+        if (person) input = null;
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+
+def timing_of(console_text: str) -> dict[str, Any] | None:
+    """The op a ``pygames-timing`` console line records, or None for any other line."""
+    if not console_text.startswith(TIMING_PREFIX):
+        return None
+    op: dict[str, Any] = json.loads(console_text.removeprefix(TIMING_PREFIX))
+    return op
