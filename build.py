@@ -231,9 +231,24 @@ def compressed(data: bytes, encoding: str) -> bytes:
     return out
 
 
+def store_uncompressed(archive: Path) -> None:
+    """Rewrite a zip with its entries stored, not deflated, keeping their order, names, dates and contents: Pyodide
+    reads the standard library from it all the same (zipimport), and the host's Brotli or gzip, compressing the whole
+    file, then sends 1.8 MB instead of 2.5 MB (a deflated zip does not compress again). Keeps the file's date."""
+    stat = archive.stat()
+    stored = archive.with_name(archive.name + ".stored")
+    with zipfile.ZipFile(archive) as source, zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as target:
+        for entry in source.infolist():
+            copy = zipfile.ZipInfo(entry.filename, date_time=entry.date_time)
+            copy.external_attr = entry.external_attr
+            target.writestr(copy, source.read(entry), compress_type=zipfile.ZIP_STORED)
+    stored.replace(archive)
+    os.utime(archive, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+
+
 def precompress(directory: Path) -> int:
     """Write <file>.gz and <file>.br beside every compressible file of ``directory`` where that saves at least a
-    twentieth of it (python_stdlib.zip, already deflated, gains little). Returns the number of copies written."""
+    twentieth of it. Returns the number of copies written."""
     written = 0
     for path in sorted(directory.rglob("*")):
         if not path.is_file() or path.suffix not in COMPRESSIBLE:
@@ -258,6 +273,7 @@ def build() -> Path:
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_npm / name, pyodide_dir / name)
+    store_uncompressed(pyodide_dir / "python_stdlib.zip")
     shutil.copy2(micropip, pyodide_dir / MICROPIP)
     wheel = build_wheel(pyodide_dir)
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]

@@ -6,6 +6,7 @@ import gzip
 import http.client
 import os
 import threading
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -131,3 +132,14 @@ def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypat
     build.write_service_worker()
     source = (tmp_path / "sw.js").read_text()
     assert '"app.js"' in source and "app.js.br" not in source and "app.js.gz" not in source
+
+
+def test_the_standard_library_is_stored_uncompressed_with_every_file_as_pyodide_ships_it() -> None:
+    """Pyodide loading it is proven by every test that runs Python from dist/ (tests/test_pyodide.py, e2e)."""
+    shipped = build.ensure_pyodide() / "python_stdlib.zip"
+    with zipfile.ZipFile(build.DIST / "pyodide" / "python_stdlib.zip") as ours, zipfile.ZipFile(shipped) as theirs:
+        assert [e.filename for e in ours.infolist()] == [e.filename for e in theirs.infolist()]
+        assert {e.compress_type for e in ours.infolist()} == {zipfile.ZIP_STORED}
+        for entry in theirs.infolist():
+            assert ours.read(entry.filename) == theirs.read(entry), entry.filename
+    assert (build.DIST / "pyodide" / "python_stdlib.zip.br").stat().st_size < shipped.stat().st_size * 0.8
