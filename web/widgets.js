@@ -226,7 +226,8 @@ for (const name of [
 const stubs = new WeakSet();
 export function unchanged(ctx, key, deps, build) {
   const signature = JSON.stringify(deps);
-  const memo = (ctx.state.unchanged ||= {});
+  ctx.state.unchanged ||= {};
+  const memo = ctx.state.unchanged;
   const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
   if (live && memo[key] === signature) {
     const stub = document.createElementNS(live.namespaceURI, live.localName);

@@ -4,7 +4,7 @@
 //
 // Everything this renderer remembers between draws (drafts, the sand timer's start, which animations were played)
 // lives in ctx.state, which the shell makes fresh for every game. Squares, dice faces and limits come from ctx.static.
-import { actionForm, dieFace, h, latestMoves, PIPS, svg } from "../widgets.js";
+import { actionForm, dieFace, h, latestMoves, PIPS, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/stikord.css";
 
@@ -700,7 +700,18 @@ async function sendTimeUp(ctx, key) {
 }
 
 // ----- the board -------------------------------------------------------------------------------------------------------
+// Redrawn only when a token moves, the team to play changes or the game ends (most moves change none of these).
 function board(ctx) {
+  const { view } = ctx;
+  const shows = [
+    ctx.t.lang,
+    view.teams.map((team, t) => [team.position, teamName(ctx, t), tokenLetter(ctx, t)]),
+    view.phase === "over" ? null : view.current,
+  ];
+  return unchanged(ctx, "sk-board", shows, () => boardList(ctx));
+}
+
+function boardList(ctx) {
   const { view } = ctx;
   const goal = ctx.static.goal;
   const rows = Math.ceil((goal + 1) / COLUMNS);
