@@ -21,7 +21,9 @@ browser each), the site and the bare floor alternating in the same run:
   sizes, the wasm heap after the first round and at the end, the worker's open sessions at the end, page errors;
 - people's moves (--people, the default): the end-to-end tests of every title, which play whole games through the real
   UI, run with PYGAMES_TIMINGS set; every move a person made there (an act or undo sent at most 500 ms after a click,
-  key or change) is timed from that input to the page drawn.
+  key or change) is timed from that input to the page drawn. Beside them the floor, measured on a page whose button
+  asks a worker that answers at once: after a mouse click Chromium holds the page's other tasks (the worker's answer
+  among them) until it has drawn the next frame, which no page can avoid.
 
 The timing wraps the page's Worker from a Playwright init script (e2e/timing.py: nothing in the site is changed for
 it); the heap, the sessions and the decisions are read in the worker through self.pygamesEngine (web/worker.js).
@@ -79,6 +81,27 @@ worker.onmessage = () => {
 const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
 postMessage(pyodide.runPython("1 + 1"));""",
     ),
+    # The floor of a person's move: a button whose click asks a worker that answers at once.
+    "echo.html": (
+        "text/html",
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
+        '<script type="module" src="echo.mjs"></script></head><body><button type="button">move</button></body></html>',
+    ),
+    "echo.mjs": (
+        "text/javascript",
+        """const worker = new Worker("echo-worker.mjs", { type: "module" });
+window.echoes = [];
+let input = null;
+worker.onmessage = () => setTimeout(() => {
+  void document.documentElement.offsetHeight;
+  window.echoes.push(performance.now() - input);
+}, 0);
+document.querySelector("button").addEventListener("click", (event) => {
+  input = event.timeStamp;
+  worker.postMessage("move");
+});""",
+    ),
+    "echo-worker.mjs": ("text/javascript", "onmessage = () => postMessage('drawn');"),
     "bare-sw.js": (
         "text/javascript",
         f"""const PYODIDE = {json.dumps(PYODIDE_FILES)};
@@ -334,6 +357,25 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
     return out
 
 
+def echo_floor(playwright: Playwright, url: str, moves: int = 60) -> dict[str, list[float]]:
+    """A person's move on a page that does nothing but ask a worker that answers at once: from the input to the
+    answer handled, clicked as the end-to-end tests click (Playwright's click) and with the Enter key."""
+    out: dict[str, list[float]] = {}
+    with fresh_page(playwright, instrument=False) as (_, page, _errors):
+        page.goto(url)
+        button = page.get_by_role("button", name="move")
+        for how in ("click", "key"):
+            page.evaluate("window.echoes = []")
+            for _ in range(moves):
+                if how == "click":
+                    button.click()
+                else:
+                    button.press("Enter")
+                time.sleep(0.03)
+            out[how] = page.evaluate("window.echoes")
+    return out
+
+
 # The end-to-end files that play each title through the real UI.
 PEOPLE_TESTS = {
     "gameover": ["e2e/test_gameover.py", "e2e/test_gameover_guide.py"],
@@ -403,6 +445,7 @@ def main() -> None:
                     flush=True,
                 )
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
+        report["echo"] = echo_floor(playwright, base + "__bench/echo.html") if args.people else None
     server.shutdown()
     report["people"] = people(args.dist) if args.people else None
     if args.profiles:
@@ -436,6 +479,8 @@ def main() -> None:
         for game_id in PEOPLE_TESTS:
             ms = timed[game_id]
             print(f"| {game_id} | {len(ms)} | {milliseconds(ms)} | {max(ms, default=0):.1f} ms |")
+        for how, ms in report["echo"].items():
+            print(f"| the floor: a worker answering at once, by {how} | {len(ms)} | {milliseconds(ms)} | |")
     if args.json:
         report["runs"] = runs
         args.json.write_text(json.dumps(report, indent=1) + "\n")
