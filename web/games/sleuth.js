@@ -1147,61 +1147,62 @@ function notebook(ctx) {
         ),
       ),
     );
-  const tables = groups.map(([group, cards]) => {
-    const rows = cards.map((card) => {
-      const cells = view.players.map((_, i) => {
-        const fact = facts[`${card}|${i}`];
-        const whose = { card, seat: i, me: i === seat };
-        if (fact)
+  const tables = () =>
+    groups.map(([group, cards]) => {
+      const rows = cards.map((card) => {
+        const cells = view.players.map((_, i) => {
+          const fact = facts[`${card}|${i}`];
+          const whose = { card, seat: i, me: i === seat };
+          if (fact)
+            return h(
+              "td",
+              {
+                class: `sl-nb-fact ${fact === "✓" ? "yes" : "no"}`,
+                "aria-label": t("sleuth.ui.nb_known", { ...whose, mark: MARK_NAMES[fact] }),
+              },
+              fact,
+            );
+          const mark = marks[`${card}|${i}`] || "";
           return h(
             "td",
-            {
-              class: `sl-nb-fact ${fact === "✓" ? "yes" : "no"}`,
-              "aria-label": t("sleuth.ui.nb_known", { ...whose, mark: MARK_NAMES[fact] }),
-            },
-            fact,
-          );
-        const mark = marks[`${card}|${i}`] || "";
-        return h(
-          "td",
-          {},
-          h(
-            "button",
-            {
-              class: `sl-nb-mark${mark ? " marked" : ""}`,
-              type: "button",
-              "aria-label": t("sleuth.ui.nb_mark", { ...whose, mark: MARK_NAMES[mark] }),
-              "data-focus": `mark:${card}|${i}`,
-              onclick: () => {
-                const next = MARKS[(MARKS.indexOf(mark) + 1) % MARKS.length];
-                const updated = { ...loadMarks(ctx), [`${card}|${i}`]: next };
-                if (!next) delete updated[`${card}|${i}`];
-                saveMarks(ctx, updated);
-                ctx.redraw();
+            {},
+            h(
+              "button",
+              {
+                class: `sl-nb-mark${mark ? " marked" : ""}`,
+                type: "button",
+                "aria-label": t("sleuth.ui.nb_mark", { ...whose, mark: MARK_NAMES[mark] }),
+                "data-focus": `mark:${card}|${i}`,
+                onclick: () => {
+                  const next = MARKS[(MARKS.indexOf(mark) + 1) % MARKS.length];
+                  const updated = { ...loadMarks(ctx), [`${card}|${i}`]: next };
+                  if (!next) delete updated[`${card}|${i}`];
+                  saveMarks(ctx, updated);
+                  ctx.redraw();
+                },
               },
-            },
-            mark,
-          ),
+              mark,
+            ),
+          );
+        });
+        return h(
+          "tr",
+          { class: known(card) ? "sl-nb-cleared" : "" },
+          h("th", { scope: "row" }, cardName(t, card)),
+          cells,
         );
       });
       return h(
-        "tr",
-        { class: known(card) ? "sl-nb-cleared" : "" },
-        h("th", { scope: "row" }, cardName(t, card)),
-        cells,
+        "div",
+        { class: "sl-nb-scroll" },
+        h(
+          "table",
+          { class: "sl-nb", "aria-label": t("sleuth.ui.nb_table", { group }) },
+          h("thead", {}, head(group)),
+          h("tbody", {}, rows),
+        ),
       );
     });
-    return h(
-      "div",
-      { class: "sl-nb-scroll" },
-      h(
-        "table",
-        { class: "sl-nb", "aria-label": t("sleuth.ui.nb_table", { group }) },
-        h("thead", {}, head(group)),
-        h("tbody", {}, rows),
-      ),
-    );
-  });
   const details = h(
     "details",
     {
@@ -1214,7 +1215,13 @@ function notebook(ctx) {
     h("summary", { "data-focus": "notebook:" }, t("sleuth.ui.notebook")),
     h("p", { class: "sl-nb-help" }, t("sleuth.ui.nb_help")),
     shownByMe(ctx),
-    h("div", { class: "sl-nb-tables", role: "group", "aria-label": t("sleuth.ui.notebook") }, tables),
+    // Redrawn only when a fact or a mark changes (a table of every card by every player: most moves change neither).
+    unchanged(
+      ctx,
+      `sl-notebook-${seat}`,
+      [t.lang, facts, marks, view.players.map((p) => p.name), view.detectives.map((d) => d.suspect)],
+      () => h("div", { class: "sl-nb-tables", role: "group", "aria-label": t("sleuth.ui.notebook") }, tables()),
+    ),
   );
   return details;
 }
