@@ -2,6 +2,26 @@
 // <html data-engine="loading|ready|error"> tells tests and styles when Python is up; data-engine-start="plain|snapshot"
 // says whether it started afresh or from the memory snapshot kept by an earlier visit (see worker.js).
 
+// The worker starts as soon as this module runs: index.html loads it on its own, ahead of the app's modules, so that
+// Python's download and start begin while the rest of the page is still arriving. What the worker says before the
+// page's Engine exists is kept and handed to it; a second Engine starts a worker of its own.
+let early = startWorker();
+
+function startWorker() {
+  try {
+    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const started = { worker, said: [], failure: null };
+    worker.onmessage = (event) => started.said.push(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      started.failure = event.message || "?";
+    };
+    return started;
+  } catch (error) {
+    return { error };
+  }
+}
+
 export class Engine {
   // onProgress(percent, key) reports loading; words(key, args) words a failure in the player's language.
   constructor(onProgress = () => {}, words = (key) => key) {
@@ -15,17 +35,20 @@ export class Engine {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // callers see the failure through their own awaits
-    try {
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    } catch (error) {
-      this.fail(this.words("shell.engine_unsupported", { error: error.message }));
+    const started = early || startWorker();
+    early = null;
+    if (started.error) {
+      this.fail(this.words("shell.engine_unsupported", { error: started.error.message }));
       return;
     }
+    this.worker = started.worker;
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.fail(this.words("shell.engine_stopped", { error: event.message || "?" }));
     };
+    for (const message of started.said) this.receive(message);
+    if (started.failure) this.fail(this.words("shell.engine_stopped", { error: started.failure }));
   }
 
   receive(message) {
