@@ -149,8 +149,12 @@ async () => {
   const fresh = screen("fi", "four");
   document.body.append(fresh);
   const drawnAfresh = look(fresh);
+  // The part moves into another element of the screen: the stub finds no live part there, so it is built after all.
+  const moved = h("div", { class: "game-root" }, h("section", {}, unchanged(ctx, "floor", ["fi"], () => floor("fi"))));
+  morph(fresh, moved);
+  const elsewhere = look(fresh);
   fresh.remove();
-  return { same, changed, drawnAfresh };
+  return { same, changed, drawnAfresh, elsewhere };
 }
 """
 
@@ -163,6 +167,7 @@ def test_a_part_whose_data_is_unchanged_is_left_as_it_is_and_built_again_when_it
     assert result["same"] == {"builds": 1, "probe": "mine", "text": "twofloor en"}
     assert result["changed"] == {"builds": 2, "probe": None, "text": "threefloor fi"}
     assert result["drawnAfresh"] == {"builds": 3, "probe": None, "text": "fourfloor fi"}
+    assert result["elsewhere"] == {"builds": 4, "probe": None, "text": "floor fi"}
 
 
 def test_sleuth_moves_leave_the_board_floor_as_it_is(page: Page, site_url: str) -> None:

@@ -223,23 +223,37 @@ for (const name of [
 // A part of the screen that only `deps` (JSON data) change, such as a board's 600 squares: built when they change or
 // when the part is not on the screen, else stood in for by an empty stub of the same kind, which the morph matches to
 // the live part and leaves as it is. Saves building the part and comparing it on every draw.
-const stubs = new WeakSet();
+// A stub the morph finds no live part for (the part moved elsewhere on the screen) is built after all.
+const stubs = new WeakMap(); // stub → a function building the part
 export function unchanged(ctx, key, deps, build) {
   const signature = JSON.stringify(deps);
   ctx.state.unchanged ||= {};
   const memo = ctx.state.unchanged;
+  const part = () => {
+    const built = build();
+    built.setAttribute("data-key", `unchanged:${key}`);
+    built.setAttribute("data-unchanged", key);
+    return built;
+  };
   const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
   if (live && memo[key] === signature) {
     const stub = document.createElementNS(live.namespaceURI, live.localName);
     for (const name of ["class", "data-key", "data-unchanged"]) stub.setAttribute(name, live.getAttribute(name));
-    stubs.add(stub);
+    stubs.set(stub, part);
     return stub;
   }
   memo[key] = signature;
-  const part = build();
-  part.setAttribute("data-key", `unchanged:${key}`);
-  part.setAttribute("data-unchanged", key);
-  return part;
+  return part();
+}
+
+// A new node going into the page as it is: any stub in it has no live part to stand for, so its part is built.
+function withoutStubs(node) {
+  if (stubs.has(node)) return stubs.get(node)();
+  if (node.nodeType !== Node.ELEMENT_NODE) return node;
+  for (const stub of node.querySelectorAll("[data-unchanged]")) {
+    if (stubs.has(stub)) stub.replaceWith(stubs.get(stub)());
+  }
+  return node;
 }
 
 // Children are matched by data-key when they have one, else in order by tag and first class; a node that matches
@@ -431,7 +445,7 @@ function patchChildren(live, next) {
   for (const child of [...live.childNodes]) if (!kept.has(child)) child.remove();
   let ref = live.firstChild;
   for (const [match, child] of pairs) {
-    const node = match || child;
+    const node = match || withoutStubs(child);
     if (node === ref) ref = ref.nextSibling;
     else live.insertBefore(node, ref);
     if (match) patch(match, child);
