@@ -70,16 +70,20 @@ def _fillers() -> frozenset[str]:
     return frozenset(fold_word("fi", word) for word in _data()["number_fillers"])
 
 
+def _number_of(word: str) -> int | None:
+    """The number a folded word is: a run of digits, or a number word in any keyword language; else None."""
+    return int(word) if word.isdigit() else _number_words().get(word)
+
+
 def numbers_in(text: str) -> list[int]:
     """The numbers ``text`` says, as digits (a run of digits is one number) or as words in any keyword language."""
     said = []
     for word in words_of("fi", text):
-        if word.isdigit():
-            said.append(int(word))
-        elif word in _number_words():
-            said.append(_number_words()[word])
-    # Digits glued to letters ("2nd", "no2") are numbers too.
-    said.extend(int(d) for w in words_of("fi", text) if not w.isdigit() for d in re.findall(r"\d+", w))
+        number = _number_of(word)
+        if number is not None:
+            said.append(number)
+        else:  # digits glued to letters ("2nd", "no2") are numbers too
+            said.extend(int(digits) for digits in re.findall(r"\d+", word))
     return said
 
 
@@ -87,10 +91,9 @@ def bare_number(text: str) -> int | None:
     """The number a clue says if it says nothing else ("4", "number 4", "nine letters"), else None."""
     numbers = []
     for word in words_of("fi", text):
-        if word.isdigit():
-            numbers.append(int(word))
-        elif word in _number_words():
-            numbers.append(_number_words()[word])
+        number = _number_of(word)
+        if number is not None:
+            numbers.append(number)
         elif word not in _fillers():
             return None
     return numbers[0] if len(numbers) == 1 else None
