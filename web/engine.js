@@ -42,13 +42,18 @@ export class Engine {
       return;
     }
     this.worker = started.worker;
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.fail(this.words("shell.engine_stopped", { error: event.message || "?" }));
-    };
-    for (const message of started.said) this.receive(message);
-    if (started.failure) this.fail(this.words("shell.engine_stopped", { error: started.failure }));
+    // What the worker said so far is handed over in a task of its own, as a message would be: the page that made
+    // this Engine is still running its own script now (its callbacks may use what it has not declared yet). Until
+    // then the worker's messages keep arriving in order behind it.
+    setTimeout(() => {
+      for (const message of started.said.splice(0)) this.receive(message);
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        this.fail(this.words("shell.engine_stopped", { error: event.message || "?" }));
+      };
+      if (started.failure) this.fail(this.words("shell.engine_stopped", { error: started.failure }));
+    }, 0);
   }
 
   receive(message) {
