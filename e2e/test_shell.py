@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 import pygames
 from e2e.conftest import ENGINE_TIMEOUT, SAVED_LOG_LENGTH, Watch, assert_accessible, open_app, saved_game, wait_for_over
@@ -220,3 +221,21 @@ def test_option_help_lines_and_intercept_teams_by_seat(page: Page, site_url: str
     expect(page.locator('[data-game="intercept"]')).to_have_attribute("data-game-state", "playing")
     saved = saved_game(page)["saved"]  # type: ignore[index]
     assert saved["options"]["teams"] == [0, 1, 1, 0]
+
+
+def test_the_engine_started_ahead_of_the_app_hands_over_what_it_said(page: Page, site_url: str) -> None:
+    """engine.js starts Python's worker before app.js runs. With app.js held back, the worker has spoken (its
+    download's progress) before the app's Engine exists: that is handed over once the app has run, without an error
+    (the page fixture fails on any), and the engine comes up."""
+
+    def late(route: Route) -> None:
+        time.sleep(1.5)  # (holds Playwright's routing: nothing else may be routed meanwhile)
+        route.continue_()
+
+    # Only app.js is routed, so the worker's own requests go on while it is held (requests to other hosts are still
+    # caught: the context's watch sees every request, routed or not).
+    page.context.unroute("**/*")
+    page.route("**/app.js", late)
+    open_app(page, site_url)
+    expect(page.locator("#engine-status")).to_have_class(re.compile(r"\bdone\b"))
+    expect(page.get_by_role("link", name="Play Game Over", exact=True)).to_be_visible()
