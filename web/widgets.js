@@ -523,15 +523,11 @@ export function playerStrip(ctx, { detail = () => null, label = "Players" } = {}
         },
         h("span", { class: "player-name" }, player.name),
         player.bot ? h("span", { class: "player-bot", title: player.bot }, "🤖") : null,
-        player.score === null ? null : h("span", { class: "player-score" }, formatNumber(ctx, player.score)),
+        player.score === null ? null : h("span", { class: "player-score" }, ctx.t.number(player.score)),
         detail(seat),
       ),
     ),
   );
-}
-
-export function formatNumber(ctx, value) {
-  return ctx.t.number(value);
 }
 
 // Where the pips of a die face stand, on a 100 × 100 face.

@@ -51,6 +51,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402  # after the path: the benchmark runs from anywhere
+import pygames  # noqa: E402
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  # the same browser flags as the end-to-end tests
 from e2e.timing import TIMING_SCRIPT  # noqa: E402
 
@@ -376,13 +377,10 @@ def echo_floor(playwright: Playwright, url: str, moves: int = 60) -> dict[str, l
     return out
 
 
-# The end-to-end files that play each title through the real UI.
+# The end-to-end files that play each title through the real UI: e2e/test_<id>*.py.
 PEOPLE_TESTS = {
-    "gameover": ["e2e/test_gameover.py", "e2e/test_gameover_guide.py"],
-    "bullseye": ["e2e/test_bullseye.py"],
-    "sleuth": ["e2e/test_sleuth.py"],
-    "intercept": ["e2e/test_intercept.py"],
-    "stikord": ["e2e/test_stikord.py"],
+    game_id: sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "e2e").glob(f"test_{game_id}*.py"))
+    for game_id in pygames.GAMES
 }
 
 

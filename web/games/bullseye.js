@@ -124,20 +124,12 @@ function capitalised(ctx, text) {
   return text.charAt(0).toLocaleUpperCase(ctx.t.lang) + text.slice(1);
 }
 
-function number(ctx, n) {
-  return ctx.t.number(n);
-}
-
-function listText(ctx, parts) {
-  return ctx.t.list(parts);
-}
-
 // Dice {colour: value} as words, in the dice order: "black 1 (bullseye), blue 3, and yellow 4".
 function diceText(ctx, dice, hits = []) {
   const parts = ctx.static.colours
     .filter((c) => c in dice)
     .map((c) => ctx.t("bullseye.die", { colour: c, value: dice[c], hit: hits.includes(c) }));
-  return listText(ctx, parts);
+  return ctx.t.list(parts);
 }
 
 // An event in words. The dice of a roll and the numbers of an entry are data ({colour: value}): word them first.
@@ -518,7 +510,7 @@ function entrySummary(ctx, ui, me, crossField) {
   const parts = ctx.static.colours
     .filter((c) => c in ui.pending)
     .map((c) => t("bullseye.ui.entry_die", { colour: c, value: ui.pending[c], hit: me.hit_now.includes(c) }));
-  if (parts.length) return t("bullseye.ui.entry", { fields: listText(ctx, parts) });
+  if (parts.length) return t("bullseye.ui.entry", { fields: ctx.t.list(parts) });
   return fittingColours(ctx).size ? t("bullseye.ui.entry_none") : t("bullseye.ui.entry_none_cross");
 }
 
@@ -641,7 +633,7 @@ function sheetSection(ctx, seat, size, interactive) {
 function sheetRow(ctx, mine, layout, r, current, interactive, size) {
   const { h } = ctx;
   const row = mine.rows[r];
-  const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, number(ctx, r + 1))];
+  const cells = [h("span", { class: "be-rowlabel", role: "rowheader" }, ctx.t.number(r + 1))];
   const fields = layout[r].map((field, pos) => fieldCell(ctx, mine, r, pos, field, current && interactive, size));
   cells.push(...fields);
   cells.push(rowScore(ctx, mine, row, r, current));
@@ -699,10 +691,10 @@ function fieldCell(ctx, mine, r, pos, field, interactive, size) {
     size !== "mini"
       ? printedFace(h, field.printed)
       : shown === null
-        ? h("span", { class: "be-printed-digit", "aria-hidden": "true" }, number(ctx, field.printed))
+        ? h("span", { class: "be-printed-digit", "aria-hidden": "true" }, ctx.t.number(field.printed))
         : null,
     symbolSvg(field.colour),
-    shown !== null ? h("span", { class: "be-written", "aria-hidden": "true" }, number(ctx, shown)) : null,
+    shown !== null ? h("span", { class: "be-written", "aria-hidden": "true" }, ctx.t.number(shown)) : null,
     hit || pendingHit ? h("span", { class: "be-hitmark", "aria-hidden": "true" }, "◎") : null,
     cell === 0 || toCross ? h("span", { class: "be-cross", "aria-hidden": "true" }, "✕") : null,
   ];
@@ -741,7 +733,7 @@ function rowScore(ctx, mine, row, r, current) {
         role: "cell",
         "aria-label": t("bullseye.ui.row_scored", { row: r + 1, score: row.score }),
       },
-      number(ctx, row.score),
+      ctx.t.number(row.score),
     );
   }
   if (current && running && (running.points || running.hits)) {
@@ -792,13 +784,13 @@ function scoreTable(ctx) {
             mine.rows.map((row, r) => {
               const running = r === mine.current_row && !over ? mine.running : null;
               let text = "–";
-              if (row.score !== null) text = number(ctx, row.score);
+              if (row.score !== null) text = ctx.t.number(row.score);
               else if (running && (running.points || running.hits)) {
                 text = t("bullseye.ui.row_so_far", { score: running.points + running.bonus });
               }
               return h("td", { class: row.score === null && r === mine.current_row ? "running" : "" }, text);
             }),
-            h("td", { class: "total" }, number(ctx, view.players[s].score)),
+            h("td", { class: "total" }, ctx.t.number(view.players[s].score)),
           ),
         ),
       ),

@@ -5,7 +5,7 @@
 // Everything this renderer remembers between draws (typed clues, picked digits, which secrets are open, when the
 // encryptors saw their codes) lives in ctx.state, which the shell makes fresh for every game. Team colours, the number
 // of rounds and the limits come from ctx.static.
-import { actionForm, formatNumber, h } from "../widgets.js";
+import { actionForm, h } from "../widgets.js";
 
 export const stylesheet = "games/intercept.css";
 
@@ -108,7 +108,7 @@ function tableTop(ctx) {
   for (let r = 1; r <= last; r++) {
     const state = r < view.round || view.phase === "over" ? "done" : r === view.round ? "current" : "";
     rounds.push(
-      h("li", { class: `ic-round ${state}`, "aria-current": r === view.round ? "step" : null }, formatNumber(ctx, r)),
+      h("li", { class: `ic-round ${state}`, "aria-current": r === view.round ? "step" : null }, ctx.t.number(r)),
     );
   }
   const roundLabel =
@@ -339,7 +339,7 @@ function keywordScreen(ctx, team, open) {
         h(
           "li",
           { class: "ic-window" },
-          h("span", { class: "ic-window-number" }, formatNumber(ctx, i + 1)),
+          h("span", { class: "ic-window-number" }, ctx.t.number(i + 1)),
           h("span", { class: "ic-window-word" }, words ? words[i] : ""),
         ),
       ),
@@ -376,7 +376,7 @@ function codeCard(ctx, code) {
       h(
         "div",
         { class: "ic-code-card", role: "img", "aria-label": ctx.t("intercept.ui.your_code", { code: code.join(" ") }) },
-        code.map((d) => h("span", { class: "ic-code-digit" }, formatNumber(ctx, d))),
+        code.map((d) => h("span", { class: "ic-code-digit" }, ctx.t.number(d))),
       ),
     extraClass: "ic-code-hold",
     onShow: () => {
@@ -447,7 +447,7 @@ function cluePhase(ctx) {
         "ol",
         { class: "ic-clue-fields" },
         inputs.map((input, i) =>
-          h("li", {}, h("span", { class: "ic-clue-number", "aria-hidden": "true" }, formatNumber(ctx, i + 1)), input),
+          h("li", {}, h("span", { class: "ic-clue-number", "aria-hidden": "true" }, ctx.t.number(i + 1)), input),
         ),
       ),
       clueRules(ctx),
@@ -642,7 +642,7 @@ function guessPhase(ctx) {
                 ctx.redraw();
               },
             },
-            formatNumber(ctx, d),
+            ctx.t.number(d),
           ),
         ),
       ),
@@ -862,7 +862,7 @@ function reveals(ctx) {
           h(
             "span",
             { class: "ic-code-card small" },
-            r.code.map((d) => h("span", { class: "ic-code-digit" }, formatNumber(ctx, d))),
+            r.code.map((d) => h("span", { class: "ic-code-digit" }, ctx.t.number(d))),
           ),
         ),
         h("ul", { class: "ic-reveal-lines" }, lines),
@@ -930,7 +930,7 @@ function sheet(ctx, team) {
     return h(
       "tr",
       { class: `${r.revealed ? "" : "pending"}${read ? " appearing" : ""}` },
-      h("th", { scope: "row" }, formatNumber(ctx, r.round)),
+      h("th", { scope: "row" }, ctx.t.number(r.round)),
       clues.map((c, i) =>
         h(
           "td",
@@ -945,7 +945,7 @@ function sheet(ctx, team) {
                 r.clues_done ? "✓" : "…",
               )
             : c || h("span", { class: "ic-muted" }, t("intercept.ui.blank")),
-          code && c !== null ? h("span", { class: "ic-filed" }, formatNumber(ctx, code[i])) : null,
+          code && c !== null ? h("span", { class: "ic-filed" }, ctx.t.number(code[i])) : null,
         ),
       ),
       [0, 1].map((g) =>
@@ -962,7 +962,7 @@ function sheet(ctx, team) {
     h(
       "div",
       { class: "ic-filed-box" },
-      h("h4", {}, h("span", { class: "ic-window-number" }, formatNumber(ctx, i + 1))),
+      h("h4", {}, h("span", { class: "ic-window-number" }, ctx.t.number(i + 1))),
       h(
         "ul",
         {},

@@ -5,7 +5,7 @@
 // log of events. Tokens walk to where they moved.
 // Every text comes from the catalog (web/locales/<lang>/sleuth.json): "sleuth.ui.*" for the screens,
 // "sleuth.howto.*" for the rules page, and the names of cards are the terms "sleuth.card.<name>".
-import { dieFace, formatNumber, svg, unchanged } from "../widgets.js";
+import { dieFace, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/sleuth.css";
 
@@ -794,7 +794,7 @@ function dice(ctx, values) {
   return ctx.h(
     "div",
     { class: "sl-dice", role: "img", "aria-label": ctx.t("sleuth.ui.dice", { values }) },
-    values.map((v) => dieFace(v, { label: formatNumber(ctx, v) })),
+    values.map((v) => dieFace(v, { label: ctx.t.number(v) })),
   );
 }
 
