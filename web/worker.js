@@ -21,24 +21,43 @@ function progress(percent, label) {
   postMessage({ type: "progress", percent, label });
 }
 
-// Pyodide fetches its files itself; a clone of each big response is read alongside to feed the progress bar, so
-// nothing is downloaded twice and Pyodide still gets the real response (which keeps the browser's compiled-code
-// cache for the wasm working).
+// The two big files are asked for as soon as this module runs, while the worker still looks for a kept snapshot and
+// reads the lock file (both starts need them); Pyodide's own fetch of each is handed that response.
+const prefetched = new Map(
+  Object.keys(BIG_FILES).map((name) => {
+    const response = fetch(base + name);
+    response.catch(() => {}); // Pyodide reports a failed download itself
+    return [base + name, response];
+  }),
+);
+const nativeFetch = self.fetch.bind(self);
+let watchProgress = null;
+self.fetch = (input, init) => {
+  const url = String(input instanceof Request ? input.url : input).split("?")[0];
+  const early = prefetched.get(url);
+  prefetched.delete(url);
+  const response = early || nativeFetch(input, init);
+  return watchProgress ? response.then(watchProgress) : response;
+};
+
+// A clone of each big response is read alongside Pyodide to feed the progress bar, so nothing is downloaded twice and
+// Pyodide still gets the real response (which keeps the browser's compiled-code cache for the wasm working).
 function watchDownloads() {
   const loaded = {};
   const expected = { ...BIG_FILES };
-  const nativeFetch = self.fetch.bind(self);
+  let shown = null;
+  // Told to the page only when the bar moves: a message for each of the few hundred chunks kept the worker's thread
+  // busy while Python was starting (the first visit took 0.1 s longer).
   const report = () => {
     const total = Object.values(expected).reduce((sum, n) => sum + n, 0);
     const done = Object.values(loaded).reduce((sum, n) => sum + n, 0);
-    progress(Math.min(DOWNLOAD_SHARE, Math.round((done / total) * DOWNLOAD_SHARE)), "shell.engine_downloading");
+    const percent = Math.min(DOWNLOAD_SHARE, Math.round((done / total) * DOWNLOAD_SHARE));
+    if (percent === shown) return;
+    shown = percent;
+    progress(percent, "shell.engine_downloading");
   };
-  self.fetch = async (input, init) => {
-    const response = await nativeFetch(input, init);
-    const name = String(input instanceof Request ? input.url : input)
-      .split("?")[0]
-      .split("/")
-      .pop();
+  watchProgress = (response) => {
+    const name = response.url.split("?")[0].split("/").pop();
     if (!(name in BIG_FILES) || !response.ok || !response.body) return response;
     const length = Number(response.headers.get("content-length"));
     if (length > 0 && !response.headers.get("content-encoding")) expected[name] = length;
@@ -55,7 +74,7 @@ function watchDownloads() {
     return response;
   };
   return () => {
-    self.fetch = nativeFetch;
+    watchProgress = null;
   };
 }
 
@@ -125,17 +144,19 @@ async function fetchWheel(lockPromise) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-// Unpacks the pygames wheel into site-packages and checks that the bridge answers. Done by hand rather than with
-// loadPackage, because Pyodide cannot snapshot an interpreter that loadPackage has touched; and again after a
-// restore, since a snapshot holds the imported modules but not the file system, and the games read data files lazily.
+// Puts the pygames wheel on Python's path as it is (a pure-Python wheel is a zip that zipimport reads, data files
+// included, through importlib.resources) and imports the bridge. Not loadPackage, because Pyodide cannot
+// snapshot an interpreter that loadPackage has touched; not unpacked, because unzipping 50 files costs the first visit
+// more than the whole import. After a restore the file is written again at the same place before anything reads it:
+// a snapshot holds the imported modules and zipimport's table of the wheel, but not the file system.
+const WHEEL_PATH = "/home/pyodide/pygames.whl";
+
 async function installGames(pyodide, wheel) {
-  pyodide.FS.writeFile("/tmp/pygames.whl", await wheel);
+  pyodide.FS.writeFile(WHEEL_PATH, await wheel);
   pyodide.runPython(`
-import importlib, os, sysconfig, zipfile
-with zipfile.ZipFile("/tmp/pygames.whl") as wheel:
-    wheel.extractall(sysconfig.get_paths()["purelib"])
-os.remove("/tmp/pygames.whl")
-importlib.invalidate_caches()
+import sys
+if ${JSON.stringify(WHEEL_PATH)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(WHEEL_PATH)})
 `);
   return pyodide.pyimport("pygames.api");
 }
