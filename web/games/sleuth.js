@@ -94,6 +94,12 @@ export function render(root, ctx) {
   const zoom = zoomed(ctx);
   const turn = turnPanel(ctx);
   const wrap = h("div", { class: `sl-board-wrap${zoom ? " zoom" : ""}` }, board(ctx));
+  // Drawn zoomed as the last fit left it, so that redrawing the same turn changes nothing (fitZoom corrects it).
+  const fit = zoom && state.zoomFit;
+  if (fit) {
+    wrap.style.height = `${fit.height}px`;
+    wrap.firstElementChild.style.transform = `scale(${fit.scale})`;
+  }
   const side = h("div", { class: "sl-side" }, handPanel(ctx), solutionPanel(ctx), logBox(ctx));
   const parts = [playersStrip(ctx), h("div", { class: "sl-main" }, turn, historyPanel(ctx), wrap, side), notebook(ctx)];
   root.append(...parts.filter(Boolean)); // root.append(null) would write "null"
@@ -130,9 +136,14 @@ function fitZoom(ctx, wrap, turn) {
     top = wrap.getBoundingClientRect().top;
   }
   const height = Math.max(220, Math.floor(window.innerHeight - Math.max(top, 0) - 12));
-  wrap.style.setProperty("--zoom-height", `${height}px`);
-  // Centre the window on the token and the squares within reach.
   const board = wrap.firstElementChild;
+  // (Read from the board, the live node: `wrap` may be the built one that the shell's morph forwards to the page.)
+  const zoomedCell = Number.parseFloat(getComputedStyle(board).getPropertyValue("--zoomed-cell"));
+  const scale = Math.round((zoomedCell / boardMetrics(board, 1).cell) * 1000) / 1000;
+  ctx.state.zoomFit = { height, scale };
+  wrap.style.height = `${height}px`;
+  board.style.transform = `scale(${scale})`;
+  // Centre the window on the token and the squares within reach.
   const cells = [...board.querySelectorAll(".sl-target, .sl-room.target")];
   const mine = board.querySelector(".sl-token.mine");
   if (mine) cells.push(mine);
@@ -165,10 +176,9 @@ function walkTokens(ctx, wrap) {
   const old = JSON.parse(before);
   const board = wrap.firstElementChild;
   const frame = board.getBoundingClientRect();
-  const style = getComputedStyle(board);
-  const left = frame.left + Number.parseFloat(style.paddingLeft);
-  const top = frame.top + Number.parseFloat(style.paddingTop);
-  const cell = (frame.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)) / 24;
+  // On the screen, in pixels (the zoomed board is scaled); a token's translation is in the board's own pixels.
+  const scale = frame.width / board.offsetWidth;
+  const { left, top, cell } = boardMetrics(board, scale);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   // The seats that moved by their roll in the latest reply (entered a room or moved along the corridor).
   const rolled = new Set(
@@ -187,11 +197,20 @@ function walkTokens(ctx, wrap) {
     const now = el.getBoundingClientRect();
     const [cx, cy] = [now.left + now.width / 2, now.top + now.height / 2];
     const frames = points.map(([x, y]) => ({
-      transform: `translate(${Math.round(left + x * cell - cx)}px, ${Math.round(top + y * cell - cy)}px)`,
+      transform: `translate(${Math.round((left + x * cell - cx) / scale)}px, ${Math.round((top + y * cell - cy) / scale)}px)`,
     }));
     frames.push({ transform: "none" });
     el.animate(frames, { duration: Math.min(140 * points.length, 1600), easing: "ease-in-out" });
   }
+}
+
+// Where the board's squares start on the screen and how wide one is there, for a board drawn at this scale.
+function boardMetrics(board, scale) {
+  const frame = board.getBoundingClientRect();
+  const style = getComputedStyle(board);
+  const [padLeft, padRight] = [Number.parseFloat(style.paddingLeft), Number.parseFloat(style.paddingRight)];
+  const cell = ((board.offsetWidth - padLeft - padRight) / 24) * scale;
+  return { left: frame.left + padLeft * scale, top: frame.top + Number.parseFloat(style.paddingTop) * scale, cell };
 }
 
 // The middle of a square or of a room, in squares from the board's top left corner.
