@@ -479,6 +479,29 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     expect(history.locator(".sl-history-item").nth(1)).to_contain_text(f"You showed Bot 2: {shown_card}.")
 
 
+SQUARE_SIZE = "el => Math.round(el.getBoundingClientRect().width)"
+
+
+def test_the_zoomed_board_keeps_fingertip_squares_when_the_tablet_is_turned(page: Page, site_url: str) -> None:
+    """The zoomed board is the board magnified to the screen it is on: turned in the middle of a move (its squares
+    follow the screen's size), it is fitted again and a square within reach is still a fingertip wide."""
+    page.set_viewport_size(VIEWPORTS["tablet"])
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
+    square = page.locator("button.sl-target").first
+    upright = square.evaluate(SQUARE_SIZE)
+    assert 44 <= upright <= 50, upright
+    unfitted = page.evaluate("document.querySelector('.sl-board').offsetWidth")
+    page.set_viewport_size(VIEWPORTS["kiosk"])  # the same tablet on its side: the board's squares are smaller
+    page.wait_for_function(f"document.querySelector('.sl-board').offsetWidth !== {unfitted}")
+    # Fitted again within a frame or two of the resize.
+    page.wait_for_function("document.querySelector('button.sl-target').getBoundingClientRect().width >= 44")
+    assert 44 <= square.evaluate(SQUARE_SIZE) <= 50, square.evaluate(SQUARE_SIZE)
+    assert_fits(page, "kiosk, turned while moving")
+    act_and_wait(page, square)  # and a square is still pressed where it shows
+    expect(page.locator(".sl-board-wrap.zoom")).to_have_count(0)
+
+
 # ----- motion: a token walks from its old place (issue 11) ----------------------------------------------------------
 WALK = """el => ({ walking: el.classList.contains("sl-walk"), steps: Number(el.dataset.walk || 0),
     animations: el.getAnimations().length })"""

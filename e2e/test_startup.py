@@ -1,6 +1,6 @@
-"""Start-up from the memory snapshot (web/worker.js): made after the first plain start, kept in the Cache Storage under
-the site's version, restored on later visits online and offline; a broken or stale one means a plain start, never an
-error on screen."""
+"""Start-up (web/worker.js): a first visit downloads each file once, with the progress bar fed by those downloads; the
+memory snapshot is made after the first plain start, kept in the Cache Storage under the site's version, restored on
+later visits online and offline; a broken or stale one means a plain start, never an error on screen."""
 
 from __future__ import annotations
 
@@ -80,6 +80,43 @@ def first_visit(site: Site, query: str = "") -> Page:
     if "nosw" not in query:
         page.wait_for_function("!!navigator.serviceWorker.controller")
     return page
+
+
+# What the engine's worker tells the page about its progress, in order (read before the site's own scripts run).
+PROGRESS_SCRIPT = """(() => {
+  window.__progress = [];
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", (event) => {
+        const data = event.data || {};
+        if (data.type === "progress") window.__progress.push([data.label, data.percent]);
+      });
+    }
+  };
+})();"""
+
+
+def test_a_first_visit_downloads_each_file_once_and_the_bar_follows_the_downloads(site: Site) -> None:
+    asked: list[str] = []
+    site.context.on("request", lambda r: None if r.service_worker else asked.append(r.url.split("?")[0]))
+    site.context.add_init_script(PROGRESS_SCRIPT)
+    page = site.page()
+    page.goto(f"{site.url}#/")
+    assert wait_ready(page) == "plain"
+    before_ready = list(asked)  # the service worker registers after this and precaches (revalidating) on its own
+    for name in ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pygames-0.1.0-py3"]:
+        fetched = [url for url in before_ready if url.rsplit("/", 1)[-1].startswith(name)]
+        assert len(fetched) == 1, f"{name} was asked for {len(fetched)} times before the engine was ready: {fetched}"
+    progress = page.evaluate("window.__progress")
+    downloading = [percent for label, percent in progress if label == "shell.engine_downloading"]
+    # Moved by the bytes as they arrive (a message only when the bar moves), up to the download's share of the bar.
+    assert len(downloading) >= 5, progress
+    assert downloading == sorted(set(downloading)), progress
+    assert downloading[-1] == 70, progress
+    assert progress[-1] == ["shell.engine_ready", 100], progress
+    expect(page.locator("#engine-progress")).to_have_js_property("value", 100)
 
 
 def play_bots_game(page: Page, game_id: str, seats: str) -> None:

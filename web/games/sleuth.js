@@ -105,6 +105,7 @@ export function render(root, ctx) {
   root.append(...parts.filter(Boolean)); // root.append(null) would write "null"
   const dialog = state.dialog === "suggest" ? suggestDialog(ctx) : state.dialog === "accuse" ? accuseDialog(ctx) : null;
   if (dialog) root.append(dialog);
+  if (!zoom) ctx.state.zoomWatch?.disconnect();
   afterLayout(root, () => {
     if (zoom) fitZoom(ctx, wrap, turn);
     walkTokens(ctx, wrap);
@@ -140,9 +141,16 @@ function fitZoom(ctx, wrap, turn) {
   // (Read from the board, the live node: `wrap` may be the built one that the shell's morph forwards to the page.)
   const zoomedCell = Number.parseFloat(getComputedStyle(board).getPropertyValue("--zoomed-cell"));
   const scale = Math.round((zoomedCell / boardMetrics(board, 1).cell) * 1000) / 1000;
-  ctx.state.zoomFit = { height, scale };
+  ctx.state.zoomFit = { height, scale, size: board.offsetWidth };
   wrap.style.height = `${height}px`;
   board.style.transform = `scale(${scale})`;
+  // The squares follow the screen's size: when a tablet is turned or a window resized in the middle of a move, the
+  // board is fitted again (a redraw runs this again), so that its squares stay a fingertip wide.
+  ctx.state.zoomWatch ||= new ResizeObserver(([entry]) => {
+    const fit = ctx.state.zoomFit;
+    if (entry.target.isConnected && fit && entry.target.offsetWidth !== fit.size) ctx.redraw();
+  });
+  ctx.state.zoomWatch.observe(board);
   // Centre the window on the token and the squares within reach.
   const cells = [...board.querySelectorAll(".sl-target, .sl-room.target")];
   const mine = board.querySelector(".sl-token.mine");
