@@ -140,7 +140,8 @@ function fitZoom(ctx, wrap, turn) {
   const board = wrap.firstElementChild;
   // (Read from the board, the live node: `wrap` may be the built one that the shell's morph forwards to the page.)
   const zoomedCell = Number.parseFloat(getComputedStyle(board).getPropertyValue("--zoomed-cell"));
-  const scale = Math.round((zoomedCell / boardMetrics(board, 1).cell) * 1000) / 1000;
+  const drawn = boardMetrics(board); // perhaps already scaled by the draw: a square's own width is cell / scale
+  const scale = Math.round(((zoomedCell * drawn.scale) / drawn.cell) * 1000) / 1000;
   ctx.state.zoomFit = { height, scale, size: board.offsetWidth };
   wrap.style.height = `${height}px`;
   board.style.transform = `scale(${scale})`;
@@ -183,10 +184,8 @@ function walkTokens(ctx, wrap) {
   if (!before || before === ctx.state.tokensBefore) return;
   const old = JSON.parse(before);
   const board = wrap.firstElementChild;
-  const frame = board.getBoundingClientRect();
   // On the screen, in pixels (the zoomed board is scaled); a token's translation is in the board's own pixels.
-  const scale = frame.width / board.offsetWidth;
-  const { left, top, cell } = boardMetrics(board, scale);
+  const { left, top, cell, scale } = boardMetrics(board);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   // The seats that moved by their roll in the latest reply (entered a room or moved along the corridor).
   const rolled = new Set(
@@ -212,13 +211,15 @@ function walkTokens(ctx, wrap) {
   }
 }
 
-// Where the board's squares start on the screen and how wide one is there, for a board drawn at this scale.
-function boardMetrics(board, scale) {
+// Where the board's squares start on the screen, how wide one is there, and the scale the board is drawn at.
+function boardMetrics(board) {
   const frame = board.getBoundingClientRect();
+  const scale = frame.width / board.offsetWidth;
   const style = getComputedStyle(board);
   const [padLeft, padRight] = [Number.parseFloat(style.paddingLeft), Number.parseFloat(style.paddingRight)];
   const cell = ((board.offsetWidth - padLeft - padRight) / 24) * scale;
-  return { left: frame.left + padLeft * scale, top: frame.top + Number.parseFloat(style.paddingTop) * scale, cell };
+  const top = frame.top + Number.parseFloat(style.paddingTop) * scale;
+  return { left: frame.left + padLeft * scale, top, cell, scale };
 }
 
 // The middle of a square or of a room, in squares from the board's top left corner.
