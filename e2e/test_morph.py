@@ -170,6 +170,46 @@ def test_a_part_whose_data_is_unchanged_is_left_as_it_is_and_built_again_when_it
     assert result["elsewhere"] == {"builds": 4, "probe": None, "text": "floor fi"}
 
 
+# The same part drawn now and then on every draw (deps null: a sheet being written on) and now and then only when its
+# data changes: the morph keeps its nodes across both, instead of building the part and its layout anew.
+_UNCHANGED_OR_DRAWN = """
+async () => {
+  const { h, morph, unchanged } = await import("./widgets.js");
+  const ctx = { state: {} };
+  let builds = 0;
+  const sheet = (label) => {
+    builds += 1;
+    return h("section", { class: "sheet" }, h("span", {}, label));
+  };
+  const screen = (deps, label) =>
+    h("div", { class: "game-root" }, unchanged(ctx, "sheet", deps, () => sheet(label)));
+  const live = screen(["en"], "resting");
+  document.body.append(live);
+  const span = live.querySelector(".sheet span");
+  const look = () => ({ builds, kept: live.querySelector(".sheet span") === span, text: live.textContent });
+  morph(live, screen(null, "writing"));
+  const writing = look();
+  morph(live, screen(null, "still writing"));
+  const again = look();
+  morph(live, screen(["en"], "resting"));
+  const resting = look(); // the data is as before the writing, but the page is not: built again
+  morph(live, screen(["en"], "resting"));
+  const unchangedAfter = look();
+  live.remove();
+  return { writing, again, resting, unchangedAfter };
+}
+"""
+
+
+def test_a_part_drawn_on_every_draw_for_a_while_keeps_its_nodes_either_way(page: Page, site_url: str) -> None:
+    open_app(page, site_url)
+    result: dict[str, Any] = page.evaluate(_UNCHANGED_OR_DRAWN)
+    assert result["writing"] == {"builds": 2, "kept": True, "text": "writing"}
+    assert result["again"] == {"builds": 3, "kept": True, "text": "still writing"}
+    assert result["resting"] == {"builds": 4, "kept": True, "text": "resting"}
+    assert result["unchangedAfter"] == {"builds": 4, "kept": True, "text": "resting"}
+
+
 def test_sleuth_moves_leave_the_board_floor_as_it_is(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/sleuth?seats=bot:hard,bot:hard,bot:hard&seed=2&delay=0")
     expect(page.locator(".sl-floor .sl-sq").first).to_be_attached()

@@ -4,12 +4,15 @@ runs asked to time the people's moves they play (PYGAMES_TIMINGS=<file>, see e2e
 TIMING_SCRIPT runs before the site's own scripts (a Playwright init script; nothing in the site is changed for it):
 
 - ``window.__bench.ready``: when <html data-engine="ready"> was set (performance.now() milliseconds);
-- every request to the engine's worker, once the page has drawn its reply, as ``{op, game, ms, bytes, input}`` in
-  ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by whoever listens).
-  ``ms`` runs from the person's input (the click, key or change that sent an ``act`` or ``undo``, when one came at
-  most 500 ms before the request; ``input`` is then true) or else from the request itself, to the end of the first
-  task after the reply with the page's layout brought up to date: the shell draws a reply synchronously when it
-  arrives, so by then the new screen is built, morphed in and laid out. Painting and animations are not counted.
+- every request to the engine's worker, once the page has drawn its reply, as ``{op, game, ms, handled, bytes,
+  input}`` in ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by
+  whoever listens). ``ms`` runs from the person's input (the click, key or change that sent an ``act`` or ``undo``,
+  when one came at most 500 ms before the request; ``input`` is then true) or else from the request itself, to the end
+  of the task that handled the reply, with the page's layout brought up to date: the shell draws a reply in that task
+  (its handler and the promise callbacks it sets off), so by then the new screen is built, morphed in and laid out.
+  ``handled`` is that task alone (the page's own share: drawing, style and layout). Painting and animations are not
+  counted. (An earlier version ended at a timer set in that task, which ran after the next frame whenever Chromium
+  gave rendering the turn first: a frame's painting was then counted, sometimes.)
 """
 
 from __future__ import annotations
@@ -36,21 +39,36 @@ TIMING_SCRIPT = """(() => {
       super(url, options);
       const sent = new Map();
       this.__sent = sent;
+      this.__began = null;
+      // The first listener: the task that handles a reply begins.
       this.addEventListener("message", (event) => {
+        const data = event.data || {};
+        if (data.type === "reply" && sent.has(data.id)) this.__began = performance.now();
+      });
+      // The last listener, added once the page has set its own handler: runs after it and after the promise
+      // callbacks it set off (they run as soon as each listener returns), still in the same task.
+      this.__drawn = (event) => {
         const data = event.data || {};
         const started = sent.get(data.id);
         if (data.type !== "reply" || !started) return;
         sent.delete(data.id);
-        setTimeout(() => {
-          void document.documentElement.offsetHeight; // the layout of what was drawn
-          const ms = performance.now() - started.t; // (before the reply is weighed)
-          const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
-          const op = { ...started, ms, bytes: new Blob([text]).size };
-          delete op.t;
-          bench.ops.push(op);
-          console.debug(`pygames-timing ${JSON.stringify(op)}`);
-        }, 0);
-      });
+        void document.documentElement.offsetHeight; // the layout of what was drawn
+        const now = performance.now();
+        const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
+        const op = { ...started, ms: now - started.t, handled: now - this.__began, bytes: new Blob([text]).size };
+        delete op.t;
+        bench.ops.push(op);
+        console.debug(`pygames-timing ${JSON.stringify(op)}`);
+      };
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+    set onmessage(handler) {
+      super.onmessage = handler;
+      if (this.__listening) return;
+      this.__listening = true;
+      this.addEventListener("message", this.__drawn); // behind the handler just set: listeners run in order
     }
     postMessage(message, ...rest) {
       if (message && message.request) {

@@ -224,9 +224,11 @@ for (const name of [
 // when the part is not on the screen, else stood in for by an empty stub of the same kind, which the morph matches to
 // the live part and leaves as it is. Saves building the part and comparing it on every draw.
 // A stub the morph finds no live part for (the part moved elsewhere on the screen) is built after all.
+// deps null: built on every draw (the part is being played on), yet still the same part to the morph, which updates
+// it in place when it goes from one state to the other instead of building hundreds of nodes and their layout anew.
 const stubs = new WeakMap(); // stub → a function building the part
 export function unchanged(ctx, key, deps, build) {
-  const signature = JSON.stringify(deps);
+  const signature = deps === null ? null : JSON.stringify(deps);
   ctx.state.unchanged ||= {};
   const memo = ctx.state.unchanged;
   const part = () => {
@@ -236,7 +238,7 @@ export function unchanged(ctx, key, deps, build) {
     return built;
   };
   const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
-  if (live && memo[key] === signature) {
+  if (live && signature !== null && memo[key] === signature) {
     const stub = document.createElementNS(live.namespaceURI, live.localName);
     for (const name of ["class", "data-key", "data-unchanged"]) stub.setAttribute(name, live.getAttribute(name));
     stubs.set(stub, part);

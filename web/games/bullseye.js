@@ -585,10 +585,12 @@ function confirmEntry(ctx, ui) {
 function sheet(ctx, seat, size) {
   const { view } = ctx;
   const interactive = size === "big" && seat === ctx.seat && canEnter(ctx);
-  if (interactive) return sheetSection(ctx, seat, size, true);
-  // A sheet nobody is writing on now is redrawn only when what it shows changes (with six players, most don't).
-  const shows = [ctx.t.lang, view.scoresheets[seat], view.phase, view.active === seat, view.players[seat]];
-  return unchanged(ctx, `be-sheet-${seat}-${size}`, shows, () => sheetSection(ctx, seat, size, false));
+  // A sheet nobody is writing on now is redrawn only when what it shows changes (with six players, most don't); the
+  // one being written on is drawn every time, as the same part (the morph then updates it in place).
+  const shows = interactive
+    ? null
+    : [ctx.t.lang, view.scoresheets[seat], view.phase, view.active === seat, view.players[seat]];
+  return unchanged(ctx, `be-sheet-${seat}-${size}`, shows, () => sheetSection(ctx, seat, size, interactive));
 }
 
 function sheetSection(ctx, seat, size, interactive) {
@@ -602,14 +604,13 @@ function sheetSection(ctx, seat, size, interactive) {
   });
   mine.rows.forEach((row, r) => {
     const current = r === mine.current_row && view.phase !== "over";
-    if (current && interactive) {
-      grid.append(sheetRow(ctx, mine, layout, r, current, true, size));
-      return;
-    }
-    // A row is redrawn only when it changes (most are finished or not reached yet).
-    const shows = [ctx.t.lang, size, mine.sheet, row, current, current ? mine.running : null];
+    const writing = current && interactive;
+    // A row is redrawn only when it changes (most are finished or not reached yet), the one being written every time.
+    const shows = writing ? null : [ctx.t.lang, size, mine.sheet, row, current, current ? mine.running : null];
     grid.append(
-      unchanged(ctx, `be-row-${seat}-${size}-${r}`, shows, () => sheetRow(ctx, mine, layout, r, current, false, size)),
+      unchanged(ctx, `be-row-${seat}-${size}-${r}`, shows, () =>
+        sheetRow(ctx, mine, layout, r, current, writing, size),
+      ),
     );
   });
   const entered = view.phase === "enter" ? (mine.entered ? " ✓" : " …") : "";

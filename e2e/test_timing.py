@@ -1,0 +1,41 @@
+"""The browser benchmark's timing of moves (e2e/timing.py): it must end once the page has drawn the reply, not before
+(the listener that ends it runs behind the page's own handler), and time the person's move from their click."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import TIMINGS, open_app
+from e2e.timing import TIMING_SCRIPT
+
+# What the page shows at the moment each move's timing is taken (the console line is written then).
+SEEN_WHEN_TIMED = """(() => {
+  window.__seen = [];
+  const debug = console.debug.bind(console);
+  console.debug = (text, ...rest) => {
+    if (String(text).startsWith("pygames-timing ")) {
+      const op = JSON.parse(String(text).slice("pygames-timing ".length));
+      const keep = [...document.querySelectorAll("button")].some((b) => b.textContent === "Keep these dice");
+      window.__seen.push({ ...op, keepShown: keep });
+    }
+    return debug(text, ...rest);
+  };
+})();"""
+
+
+def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(page: Page, site_url: str) -> None:
+    if not TIMINGS:  # else conftest has added it already
+        page.context.add_init_script(TIMING_SCRIPT)
+    page.add_init_script(SEEN_WHEN_TIMED)
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
+    page.wait_for_function("window.__seen.some((op) => op.op === 'act')")
+    seen: list[dict[str, Any]] = page.evaluate("window.__seen")
+    roll = next(op for op in seen if op["op"] == "act")
+    assert roll["game"] == "bullseye" and roll["input"] is True, roll
+    assert roll["keepShown"], "timed before the page drew the reply"
+    assert 0 < roll["handled"] <= roll["ms"], roll
+    assert roll["bytes"] > 0
