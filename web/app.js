@@ -1422,8 +1422,13 @@ function celebrate(panel) {
   setTimeout(() => burst.remove(), 2200);
 }
 
+// One formatter per language: building one costs far more than using it (the final table formats every score).
+const scoreFormats = new Map();
 function formatScore(score) {
-  return new Intl.NumberFormat(uiLanguage, { maximumFractionDigits: 1 }).format(score);
+  if (!scoreFormats.has(uiLanguage)) {
+    scoreFormats.set(uiLanguage, new Intl.NumberFormat(uiLanguage, { maximumFractionDigits: 1 }));
+  }
+  return scoreFormats.get(uiLanguage).format(score);
 }
 
 function announceOver() {
