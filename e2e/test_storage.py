@@ -13,11 +13,13 @@ from playwright.sync_api import BrowserContext, Page, expect
 from e2e.conftest import (
     ENGINE_TIMEOUT,
     FORGET_SAVED_GAME,
+    SAVED_GAME,
     SAVED_LOG_LENGTH,
     Watch,
     open_app,
     saved_game,
     saved_log_length,
+    wait_for_over,
     waiting_without_eval,
 )
 
@@ -212,3 +214,26 @@ def test_two_tabs_play_two_games_and_a_new_tab_resumes_the_one_left(
     expect(fourth.get_by_role("button", name="Draw a card")).to_be_visible()
     assert same_game(fourth, first_game) and same_game(second, second_game)
     assert saved_game(fourth)["saved"]["seed"] == 11
+
+
+def test_a_closed_tabs_finished_game_is_cleared_and_its_unfinished_one_kept(
+    page: Page, context: BrowserContext, site_url: str, watch: Watch
+) -> None:
+    # Every tab keeps its game in a slot of its own; without this, a kiosk's or a player's closed tabs would leave
+    # their finished games in the device's storage for ever.
+    open_app(page, site_url, "#/gameover?seats=bot:easy,bot:easy&rounds=1&seed=3&delay=0")
+    wait_for_over(page, "gameover")
+    page.wait_for_function(f"JSON.parse({SAVED_GAME} || 'null')?.over === true")
+    finished = page.evaluate("sessionStorage.getItem('pygames:tab')")
+    unfinished = another_tab(context, watch)
+    open_app(unfinished, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    draw_a_card(unfinished)
+    left = unfinished.evaluate("sessionStorage.getItem('pygames:tab')")
+    page.close()
+    unfinished.close()
+    tab = another_tab(context, watch)
+    open_app(tab, site_url)
+    tab.get_by_role("link", name="Resume").click()  # the unfinished game is resumed: it takes over that slot
+    expect(tab.get_by_role("button", name="Draw a card")).to_be_visible()
+    assert tab.evaluate("sessionStorage.getItem('pygames:tab')") == left
+    assert tab.evaluate(f"localStorage.getItem('pygames:game:{finished}')") is None

@@ -4,7 +4,8 @@
 // - the tab's slot id lives in sessionStorage ("pygames:tab"), so a reload or a reopened tab finds its own game;
 // - while a tab is open it holds the Web Lock "pygames:slot:<slot>": a new tab (or a duplicated one, whose
 //   sessionStorage is a copy) sees which games are another open tab's, and resumes the most recent unfinished game
-//   that is not, else starts a slot of its own;
+//   that is not, else starts a slot of its own; the finished games of closed tabs are removed then (nothing to
+//   resume), their unfinished ones kept;
 // - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit.
 // Storage may be full or turned off (private mode, a sandboxed frame): play goes on, and the page is told once.
 
@@ -64,8 +65,13 @@ export class Saves {
       if (held.has(slot) || slot === own) continue;
       const text = this.get(key);
       const { record, problem } = parseRecord(text, knownGames);
-      if (problem) this.setAside(key, text, problem);
-      else if (!record.over) waiting.push({ slot, updated: Number(record.updated) || 0 });
+      if (problem) {
+        this.setAside(key, text, problem);
+      } else if (record.over) {
+        this.remove(key); // a closed tab's finished game: nobody will see it again
+      } else {
+        waiting.push({ slot, updated: Number(record.updated) || 0 });
+      }
     }
     waiting.sort((a, b) => b.updated - a.updated);
     for (const { slot } of waiting) if (await hold(slot, 0)) return this.keep(slot);
