@@ -3,26 +3,28 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import TIMINGS, open_app
-from e2e.timing import TIMING_SCRIPT
+from e2e.timing import TIMING_PREFIX, TIMING_SCRIPT
 
 # What the page shows at the moment each move's timing is taken (the console line is written then).
 SEEN_WHEN_TIMED = """(() => {
+  const prefix = PREFIX;
   window.__seen = [];
   const debug = console.debug.bind(console);
   console.debug = (text, ...rest) => {
-    if (String(text).startsWith("pygames-timing ")) {
-      const op = JSON.parse(String(text).slice("pygames-timing ".length));
+    if (String(text).startsWith(prefix)) {
+      const op = JSON.parse(String(text).slice(prefix.length));
       const keep = [...document.querySelectorAll("button")].some((b) => b.textContent === "Keep these dice");
       window.__seen.push({ ...op, keepShown: keep });
     }
     return debug(text, ...rest);
   };
-})();"""
+})();""".replace("PREFIX", json.dumps(TIMING_PREFIX))
 
 
 def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(page: Page, site_url: str) -> None:

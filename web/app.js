@@ -1352,6 +1352,7 @@ function statusLine(_seat) {
 
 function resultPanel() {
   const { result } = current.snapshot;
+  const t = translate();
   const rows = current.seats
     .map((s, i) => ({ name: s.name, score: result.scores[i], winner: result.winners.includes(i) }))
     .sort((a, b) => b.score - a.score);
@@ -1360,7 +1361,7 @@ function resultPanel() {
     { class: "result panel", role: "region", "aria-label": tr("shell.result") },
     h("p", { class: "result-kicker" }, tr("shell.game_over")),
     h("h2", { tabindex: "-1", class: "result-heading" }, resultHeading(result)),
-    h("p", { class: "result-reason" }, translate()(result.outcome.key, result.outcome.args, result.reason)),
+    h("p", { class: "result-reason" }, t(result.outcome.key, result.outcome.args, result.reason)),
     h(
       "table",
       { class: "score-table", "aria-label": tr("shell.final_scores") },
@@ -1373,7 +1374,7 @@ function resultPanel() {
             "tr",
             { class: r.winner ? "winner" : "" },
             h("td", {}, r.name, r.winner ? h("span", { class: "winner-badge" }, tr("shell.winner")) : null),
-            h("td", {}, formatScore(r.score)),
+            h("td", {}, t.score(r.score)),
           ),
         ),
       ),
@@ -1420,15 +1421,6 @@ function celebrate(panel) {
   }
   panel.append(burst);
   setTimeout(() => burst.remove(), 2200);
-}
-
-// One formatter per language: building one costs far more than using it (the final table formats every score).
-const scoreFormats = new Map();
-function formatScore(score) {
-  if (!scoreFormats.has(uiLanguage)) {
-    scoreFormats.set(uiLanguage, new Intl.NumberFormat(uiLanguage, { maximumFractionDigits: 1 }));
-  }
-  return scoreFormats.get(uiLanguage).format(score);
 }
 
 function announceOver() {

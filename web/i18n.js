@@ -53,6 +53,7 @@ export function translator(lang, names = []) {
   };
   t.lang = lang;
   t.number = (value) => numbers(lang).format(value);
+  t.score = (value) => scores(lang).format(value); // a result's scores are numbers, not counts: one decimal at most
   t.list = (items) => lists(lang).format(items);
   return t;
 }
@@ -143,6 +144,7 @@ function cachedPerLanguage(make) {
   };
 }
 const numbers = cachedPerLanguage((lang) => new Intl.NumberFormat(lang));
+const scores = cachedPerLanguage((lang) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }));
 const plurals = cachedPerLanguage((lang) => new Intl.PluralRules(lang));
 const lists = cachedPerLanguage((lang) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }));
 
