@@ -42,6 +42,7 @@ DIST = ROOT / "dist"
 CACHE = ROOT / "build" / "cache"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+DOWNLOADS_SHOWN = ("pyodide.asm.wasm", "python_stdlib.zip")  # the files whose download worker.js shows on its bar
 # micropip is not in the npm package; PyPI's wheel differs from the one Pyodide's own lock lists, so we ship the
 # PyPI file and list its real hash in our lock.
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
@@ -188,6 +189,17 @@ def inline_favicon() -> None:
     page.write_text(html.replace('<link rel="icon" href="icon.svg"', f'<link rel="icon" href="{icon}"'))
 
 
+def write_download_sizes(pyodide_dir: Path) -> None:
+    """The sizes of the two big files into worker.js, for its progress bar: a host that compresses them (most do) sends
+    no length the worker could use, and the sizes change with every Pyodide release and every stdlib change."""
+    worker = DIST / "worker.js"
+    source = worker.read_text()
+    if "__DOWNLOAD_SIZES__" not in source:
+        raise SystemExit("worker.js no longer has __DOWNLOAD_SIZES__: update build.write_download_sizes")
+    sizes = {name: (pyodide_dir / name).stat().st_size for name in DOWNLOADS_SHOWN}
+    worker.write_text(source.replace("__DOWNLOAD_SIZES__", json.dumps(sizes)))
+
+
 def write_service_worker() -> None:
     files = sorted(
         p.relative_to(DIST).as_posix()
@@ -280,6 +292,7 @@ def build() -> Path:
     write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
     write_games_list()
     inline_favicon()
+    write_download_sizes(pyodide_dir)
     write_service_worker()
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     copies = precompress(DIST)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import json
 import os
+import re
 import threading
 import zipfile
 from collections.abc import Iterator
@@ -143,3 +145,16 @@ def test_the_standard_library_is_stored_uncompressed_with_every_file_as_pyodide_
         for entry in theirs.infolist():
             assert ours.read(entry.filename) == theirs.read(entry), entry.filename
     assert (build.DIST / "pyodide" / "python_stdlib.zip.br").stat().st_size < shipped.stat().st_size * 0.8
+
+
+def test_the_worker_is_told_the_real_size_of_each_file_its_progress_bar_shows() -> None:
+    """A host that compresses the files sends no length the worker can use: the bar divides by these sizes (when the
+    standard library became stored uncompressed, a size written by hand was a quarter of the real one and the bar
+    was full with a third of the bytes still to come)."""
+    source = (build.DIST / "worker.js").read_text()
+    written = re.search(r"^const BIG_FILES = (\{.*\});$", source, re.MULTILINE)
+    assert written, "dist/worker.js does not state the sizes of the files it shows downloading"
+    sizes = json.loads(written.group(1))
+    assert set(sizes) == set(build.DOWNLOADS_SHOWN)
+    for name, size in sizes.items():
+        assert size == (build.DIST / "pyodide" / name).stat().st_size, name

@@ -12,8 +12,9 @@ const VERSION_URL = new URL("./version.json", import.meta.url).href;
 // The snapshot's own address inside its cache (never fetched from the network).
 const SNAPSHOT_URL = new URL("./pyodide/pygames.snapshot", import.meta.url).href;
 const SNAPSHOT_CACHE_PREFIX = "pygames-snapshot-";
-// The two big files whose download the progress bar shows; sizes for when the host does not say (compressed).
-const BIG_FILES = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.5e6 };
+// The two big files whose download the progress bar shows, and their sizes as the worker reads them (uncompressed),
+// written in by build.py: a host that compresses them does not say how big they are.
+const BIG_FILES = __DOWNLOAD_SIZES__;
 const DOWNLOAD_SHARE = 70; // percent of the bar for the download; the rest is starting Python
 
 // The label is a catalog key: the page words it in the player's language.
@@ -44,13 +45,12 @@ self.fetch = (input, init) => {
 // Pyodide still gets the real response (which keeps the browser's compiled-code cache for the wasm working).
 function watchDownloads() {
   const loaded = {};
-  const expected = { ...BIG_FILES };
   // Told to the page only when the bar moves forward: a message for each of the few hundred chunks kept the worker's
   // thread busy while Python was starting (the first visit took 0.1 s longer).
   let shown = 2;
   progress(shown, "shell.engine_downloading");
   const report = () => {
-    const total = Object.values(expected).reduce((sum, n) => sum + n, 0);
+    const total = Object.values(BIG_FILES).reduce((sum, n) => sum + n, 0);
     const done = Object.values(loaded).reduce((sum, n) => sum + n, 0);
     const percent = Math.min(DOWNLOAD_SHARE, Math.round((done / total) * DOWNLOAD_SHARE));
     if (percent <= shown) return;
@@ -60,8 +60,6 @@ function watchDownloads() {
   watchProgress = (response) => {
     const name = response.url.split("?")[0].split("/").pop();
     if (!(name in BIG_FILES) || !response.ok || !response.body) return response;
-    const length = Number(response.headers.get("content-length"));
-    if (length > 0 && !response.headers.get("content-encoding")) expected[name] = length;
     loaded[name] = 0;
     const reader = response.clone().body.getReader();
     (async () => {
