@@ -105,6 +105,8 @@ def context(context: BrowserContext, watch: Watch) -> BrowserContext:
     context.on("request", seen)
     if TIMINGS:
         context.add_init_script(TIMING_SCRIPT)
+    else:  # every part drawn with unchanged() and kept is built all the same and checked (web/widgets.js)
+        context.add_init_script("globalThis.pygamesCheckUnchanged = true;")
     return context
 
 

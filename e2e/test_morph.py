@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import open_app
+from e2e.conftest import Watch, open_app
 
 # Builds a screen twice with widgets.js, morphs the first (live) into the second and reports what happened.
 _MORPH = """
@@ -125,6 +125,7 @@ def test_a_move_updates_the_game_screen_in_place(page: Page, site_url: str) -> N
 _UNCHANGED = """
 async () => {
   const { h, morph, unchanged } = await import("./widgets.js");
+  globalThis.pygamesCheckUnchanged = false; // it would build the kept part too (and see the probe as stale)
   const ctx = { state: {} };
   let builds = 0;
   const floor = (lang) => {
@@ -175,6 +176,7 @@ def test_a_part_whose_data_is_unchanged_is_left_as_it_is_and_built_again_when_it
 _UNCHANGED_OR_DRAWN = """
 async () => {
   const { h, morph, unchanged } = await import("./widgets.js");
+  globalThis.pygamesCheckUnchanged = false; // it would build the kept part too: the builds are counted here
   const ctx = { state: {} };
   let builds = 0;
   const sheet = (label) => {
@@ -213,9 +215,41 @@ def test_a_part_drawn_on_every_draw_for_a_while_keeps_its_nodes_either_way(page:
 def test_sleuth_moves_leave_the_board_floor_as_it_is(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/sleuth?seats=bot:hard,bot:hard,bot:hard&seed=2&delay=0")
     expect(page.locator(".sl-floor .sl-sq").first).to_be_attached()
-    # An attribute the renderer never draws: any morph of the floor would take it away.
+    # An attribute the renderer never draws: any morph of the floor would take it away (and the check of kept parts
+    # would find the floor stale: it is off here).
+    page.evaluate("globalThis.pygamesCheckUnchanged = false")
     page.evaluate("document.querySelector('.sl-floor .sl-sq').setAttribute('data-probe', 'kept')")
     squares = page.locator(".sl-floor .sl-sq").count()
     expect(page.locator('[data-game="sleuth"]')).to_have_attribute("data-game-state", "over", timeout=120_000)
     assert page.locator(".sl-floor .sl-sq[data-probe=kept]").count() == 1
     assert page.locator(".sl-floor .sl-sq").count() == squares > 100
+
+
+# The check the end-to-end tests turn on (e2e/conftest.py): a kept part whose deps leave out something it draws.
+_STALE_PART = """
+async () => {
+  const { h, morph, unchanged } = await import("./widgets.js");
+  const ctx = { state: {} };
+  // A part with no class (its stub was once given class="null", matched nothing and the part was built every time).
+  const screen = (score) =>
+    h("div", { class: "game-root" }, unchanged(ctx, "total", ["Ann"], () => h("p", {}, `Ann: ${score}`)));
+  const live = screen(3);
+  document.body.append(live);
+  morph(live, screen(3)); // the same data and the same text: nothing to say
+  morph(live, screen(5)); // the score is not among the deps: the page goes on showing 3
+  live.remove();
+  return live.textContent;
+}
+"""
+
+
+def test_the_tests_check_catches_a_kept_part_whose_deps_miss_what_it_shows(
+    page: Page, site_url: str, watch: Watch
+) -> None:
+    open_app(page, site_url)
+    assert page.evaluate("globalThis.pygamesCheckUnchanged") is True
+    watch.allowed_errors.append("its deps miss something it shows")
+    assert page.evaluate(_STALE_PART) == "Ann: 3"
+    assert watch.provoked == [
+        'unchanged(): "total" on the screen is not what its data draws now: its deps miss something it shows'
+    ]

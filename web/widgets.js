@@ -239,13 +239,27 @@ export function unchanged(ctx, key, deps, build) {
   };
   const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
   if (live && signature !== null && memo[key] === signature) {
+    if (globalThis.pygamesCheckUnchanged) checkKept(key, live, part);
     const stub = document.createElementNS(live.namespaceURI, live.localName);
-    for (const name of ["class", "data-key", "data-unchanged"]) stub.setAttribute(name, live.getAttribute(name));
+    for (const name of ["class", "data-key", "data-unchanged"]) {
+      if (live.hasAttribute(name)) stub.setAttribute(name, live.getAttribute(name)); // a part may have no class
+    }
     stubs.set(stub, part);
     return stub;
   }
   memo[key] = signature;
   return part();
+}
+
+// The end-to-end tests set globalThis.pygamesCheckUnchanged: every part kept as it is is then built all the same and
+// must be what the page shows, else its deps miss something the part draws (the screen would stay stale).
+function checkKept(key, live, part) {
+  const fresh = withoutStubs(part());
+  if (!fresh.isEqualNode(live)) {
+    console.error(
+      `unchanged(): "${key}" on the screen is not what its data draws now: its deps miss something it shows`,
+    );
+  }
 }
 
 // A new node going into the page as it is: any stub in it has no live part to stand for, so its part is built.
