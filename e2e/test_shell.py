@@ -9,7 +9,17 @@ import time
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, SAVED_LOG_LENGTH, Watch, assert_accessible, open_app, saved_game, wait_for_over
+from e2e.conftest import (
+    ENGINE_TIMEOUT,
+    ROOT,
+    SAVED_LOG_LENGTH,
+    Watch,
+    assert_accessible,
+    open_app,
+    saved_game,
+    saved_log_length,
+    wait_for_over,
+)
 from e2e.fit import in_viewport
 
 
@@ -239,3 +249,48 @@ def test_the_engine_started_ahead_of_the_app_hands_over_what_it_said(page: Page,
     open_app(page, site_url)
     expect(page.locator("#engine-status")).to_have_class(re.compile(r"\bdone\b"))
     expect(page.get_by_role("link", name="Play Game Over", exact=True)).to_be_visible()
+
+
+# Turns the next move the page sends into one no game has (a stand-in for a move a screen offers by mistake): Python
+# refuses it for real, and nothing changes.
+_SPOIL_NEXT_MOVE = """(() => {
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    postMessage(message, ...rest) {
+      if (window.__spoilNextMove && message?.request?.op === "act") {
+        window.__spoilNextMove = false;
+        message = { ...message, request: { ...message.request, action: { type: "fly" } } };
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+
+def catalog(lang: str, name: str) -> dict[str, str]:
+    words: dict[str, str] = json.loads((ROOT / "web" / "locales" / lang / f"{name}.json").read_text())
+    return words
+
+
+def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_notice_line(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    context.add_init_script(_SPOIL_NEXT_MOVE)
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal,bot:easy&seed=3&delay=0")
+    draw = page.get_by_role("button", name="Draw a card")
+    expect(draw).to_be_enabled()
+    hand = page.get_by_role("group", name="Your cards").get_by_role("button")
+    cards = hand.count()
+    moves = saved_log_length(page)
+    page.evaluate("window.__spoilNextMove = true")
+    draw.click()
+    notice = page.locator(".stage-notice")
+    expect(notice).to_have_role("alert")
+    expect(notice).to_have_text(catalog("en", "shell")["core.unknown_action"])  # worded by the page
+    expect(page.locator("#toast:not(.hidden)")).to_have_count(0)  # said once: not as a toast too
+    assert saved_log_length(page) == moves
+    expect(hand).to_have_count(cards)
+    expect(draw).to_be_enabled()
+    draw.click()  # the move as the screen meant it: taken, and the notice goes
+    expect(notice).to_have_text("")
+    expect(hand).to_have_count(cards + 1)
