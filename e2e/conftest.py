@@ -174,6 +174,14 @@ def saved_game(page: Page) -> dict[str, Any] | None:
     return json.loads(text) if text else None
 
 
+def catalog(language: str) -> dict[str, str]:
+    """Every message of a language's catalogs (web/locales/<language>/*.json), as the page words them."""
+    messages: dict[str, str] = {}
+    for path in sorted((ROOT / "web" / "locales" / language).glob("*.json")):
+        messages.update(json.loads(path.read_text(encoding="utf-8")))
+    return messages
+
+
 def saved_log_length(page: Page) -> int:
     """How many actions the game in progress has (from its saved copy in local storage)."""
     return int(page.evaluate(SAVED_LOG_LENGTH))

@@ -12,10 +12,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import FORGET_SAVED_GAME, SAVED_GAME, open_app
+from e2e.conftest import FORGET_SAVED_GAME, SAVED_GAME, catalog, open_app
 
 ROOT = Path(__file__).resolve().parents[1]
-LOCALES = ROOT / "web" / "locales"
 GAMES = sorted(json.loads((ROOT / "dist" / "games.json").read_text()))
 BROWSER_LOCALES = {"da": "da-DK", "it": "it-IT", "fi": "fi-FI", "sv": "sv-SE"}
 # A game in play per title; the word-list language follows the interface where the game has a list in it.
@@ -35,13 +34,6 @@ PAGE_TEXT = """() => {
   }
   return parts.join("\\n");
 }"""
-
-
-def catalog(language: str) -> dict[str, str]:
-    messages: dict[str, str] = {}
-    for path in sorted((LOCALES / language).glob("*.json")):
-        messages.update(json.loads(path.read_text(encoding="utf-8")))
-    return messages
 
 
 def fragments(message: str) -> list[str]:

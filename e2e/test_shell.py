@@ -11,10 +11,10 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 import pygames
 from e2e.conftest import (
     ENGINE_TIMEOUT,
-    ROOT,
     SAVED_LOG_LENGTH,
     Watch,
     assert_accessible,
+    catalog,
     open_app,
     saved_game,
     saved_log_length,
@@ -267,11 +267,6 @@ _SPOIL_NEXT_MOVE = """(() => {
 })();"""
 
 
-def catalog(lang: str, name: str) -> dict[str, str]:
-    words: dict[str, str] = json.loads((ROOT / "web" / "locales" / lang / f"{name}.json").read_text())
-    return words
-
-
 def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_notice_line(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:
@@ -286,7 +281,7 @@ def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_n
     draw.click()
     notice = page.locator(".stage-notice")
     expect(notice).to_have_role("alert")
-    expect(notice).to_have_text(catalog("en", "shell")["core.unknown_action"])  # worded by the page
+    expect(notice).to_have_text(catalog("en")["core.unknown_action"])  # worded by the page
     expect(page.locator("#toast:not(.hidden)")).to_have_count(0)  # said once: not as a toast too
     assert saved_log_length(page) == moves
     expect(hand).to_have_count(cards)

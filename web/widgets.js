@@ -239,7 +239,7 @@ export function unchanged(ctx, key, deps, build) {
   };
   const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
   if (live && signature !== null && memo[key] === signature) {
-    if (globalThis.pygamesCheckUnchanged) checkKept(key, live, part);
+    if (globalThis.pygamesCheckUnchanged) checkKept(key, live, part, memo);
     const stub = document.createElementNS(live.namespaceURI, live.localName);
     for (const name of ["class", "data-key", "data-unchanged"]) {
       if (live.hasAttribute(name)) stub.setAttribute(name, live.getAttribute(name)); // a part may have no class
@@ -252,9 +252,13 @@ export function unchanged(ctx, key, deps, build) {
 }
 
 // The end-to-end tests set globalThis.pygamesCheckUnchanged: every part kept as it is is then built all the same and
-// must be what the page shows, else its deps miss something the part draws (the screen would stay stale).
-function checkKept(key, live, part) {
+// must be what the page shows, else its deps miss something the part draws (the screen would stay stale). The parts
+// inside it note their data as they are built: the memo is put back, so the check changes nothing the page does next.
+function checkKept(key, live, part, memo) {
+  const noted = { ...memo };
   const fresh = withoutStubs(part());
+  for (const name of Object.keys(memo)) delete memo[name];
+  Object.assign(memo, noted);
   if (!fresh.isEqualNode(live)) {
     console.error(
       `unchanged(): "${key}" on the screen is not what its data draws now: its deps miss something it shows`,

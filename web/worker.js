@@ -15,6 +15,7 @@ const SNAPSHOT_CACHE_PREFIX = "pygames-snapshot-";
 // The two big files whose download the progress bar shows, and their sizes as the worker reads them (uncompressed),
 // written in by build.py: a host that compresses them does not say how big they are.
 const BIG_FILES = __DOWNLOAD_SIZES__;
+const BIG_FILES_TOTAL = Object.values(BIG_FILES).reduce((sum, n) => sum + n, 0);
 const DOWNLOAD_SHARE = 70; // percent of the bar for the download; the rest is starting Python
 
 // The label is a catalog key: the page words it in the player's language.
@@ -50,9 +51,8 @@ function watchDownloads() {
   let shown = 2;
   progress(shown, "shell.engine_downloading");
   const report = () => {
-    const total = Object.values(BIG_FILES).reduce((sum, n) => sum + n, 0);
     const done = Object.values(loaded).reduce((sum, n) => sum + n, 0);
-    const percent = Math.min(DOWNLOAD_SHARE, Math.round((done / total) * DOWNLOAD_SHARE));
+    const percent = Math.min(DOWNLOAD_SHARE, Math.round((done / BIG_FILES_TOTAL) * DOWNLOAD_SHARE));
     if (percent <= shown) return;
     shown = percent;
     progress(percent, "shell.engine_downloading");
