@@ -20,6 +20,7 @@ their own generator (see :meth:`Game.bot_rng`), so replaying a log (which never 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import pkgutil
 import random
@@ -781,28 +782,49 @@ class Game(ABC):
 
 
 # ----- registry --------------------------------------------------------------------------------------------------
-def _discover() -> dict[str, type[Game]]:
-    import pygames
-
-    found: dict[str, type[Game]] = {}
-    for module in sorted(pkgutil.iter_modules(pygames.__path__), key=lambda m: m.name):
-        if not module.ispkg:
-            continue
-        package = importlib.import_module(f"pygames.{module.name}")
-        game = getattr(package, "GAME", None)
-        if isinstance(game, type) and issubclass(game, Game):
-            game.check_declarations()
-            found[game.INFO.id] = game
-    return found
+# A game is a subpackage of pygames whose GAME is its Game class; its id is the package's name.
+def _game_in(package_name: str) -> type[Game] | None:
+    game = getattr(importlib.import_module(f"pygames.{package_name}"), "GAME", None)
+    if not (isinstance(game, type) and issubclass(game, Game)):
+        return None
+    if game.INFO.id != package_name:
+        raise TypeError(f"pygames.{package_name}.GAME has the id {game.INFO.id!r}, not its package's name")
+    game.check_declarations()
+    return game
 
 
 _CLASSES: dict[str, type[Game]] = {}
+_ALL_FOUND = False
 
 
 def game_classes() -> dict[str, type[Game]]:
-    if not _CLASSES:
-        _CLASSES.update(_discover())
+    """Every game, by id (importing every game's package)."""
+    global _ALL_FOUND
+    if not _ALL_FOUND:
+        import pygames
+
+        for module in sorted(pkgutil.iter_modules(pygames.__path__), key=lambda m: m.name):
+            game = _CLASSES.get(module.name) or (_game_in(module.name) if module.ispkg else None)
+            if game is not None:
+                _CLASSES[module.name] = game
+        _ALL_FOUND = True
     return _CLASSES
+
+
+def game_class(game_id: object) -> type[Game] | None:
+    """One game's class, or None when there is no such game. Imports that game's package only: opening a game in a
+    freshly started Python need not wait for every other game's modules."""
+    if not isinstance(game_id, str):
+        return None
+    if game_id not in _CLASSES and not _ALL_FOUND:
+        if not game_id.isidentifier() or game_id.startswith("_"):
+            return None
+        if importlib.util.find_spec(f"pygames.{game_id}") is None:
+            return None
+        game = _game_in(game_id)
+        if game is not None:
+            _CLASSES[game_id] = game
+    return _CLASSES.get(game_id)
 
 
 def games() -> dict[str, dict[str, Any]]:
@@ -822,12 +844,12 @@ def new_game(
     game_id: str, options: Mapping[str, Any], seed: int | None = None, script: Mapping[str, Sequence[Any]] | None = None
 ) -> Game:
     """A new game. ``script`` (for tests) fixes the outcome of chance draws by kind; see :class:`Chance`."""
-    classes = game_classes()
-    if game_id not in classes:
+    cls = game_class(game_id)
+    if cls is None:
         raise BadOptions(f"there is no game {game_id!r}", "core.no_game", {"game": str(game_id)})
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    return classes[game_id](options, seed, script)
+    return cls(options, seed, script)
 
 
 def load_game(saved: Mapping[str, Any] | str) -> Game:
@@ -845,7 +867,7 @@ def load_game(saved: Mapping[str, Any] | str) -> Game:
     if not isinstance(log, list):
         raise BadSave("the saved game has no action log", "core.save_no_log")
     game_id = saved.get("game")
-    cls = game_classes().get(game_id) if isinstance(game_id, str) else None
+    cls = game_class(game_id)
     if cls is None:
         raise BadSave(f"there is no game {game_id!r}", "core.save_no_game")
     version = saved.get("version", 1)  # saves of the first release carry no version: they are version 1

@@ -6,6 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
+import build
 from tests import playouts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,3 +33,26 @@ def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
     inside = json.loads(run.stdout.strip().splitlines()[-1])
     assert inside["python"].startswith("3.14")
     assert inside["games"] == playouts.run(GAMES_PER_ID)
+
+
+def test_python_starts_and_imports_every_game_from_bytecode_compiling_nothing() -> None:
+    """As the worker starts: every module Pyodide's start imports from the standard library zip, and the package and
+    its games, run from the .pyc beside them (build.py): nothing is compiled (it was two thirds of a first start)."""
+    run = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide_start.mjs"), str(DIST), build.WHEEL_PATH],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    started = json.loads(run.stdout.strip().splitlines()[-1])
+    at_start = {name: where for name, where in started["at_start"].items() if where and ".zip/" in where}
+    frozen = set(started["frozen"])
+    assert len(at_start) > 100
+    assert {name: where for name, where in at_start.items() if not where.endswith(".pyc") and name not in frozen} == {}
+    games = {name: where for name, where in started["imported"].items() if name.startswith("pygames")}
+    assert {"pygames.api", "pygames.sleuth.game", "pygames.stikord.game"} <= set(games)
+    assert {name: where for name, where in games.items() if not where.startswith(build.WHEEL_PATH + "/")} == {}
+    assert {name: where for name, where in games.items() if not where.endswith(".pyc")} == {}
+    assert [name for name in started["compiled"] if name.endswith(".py")] == []

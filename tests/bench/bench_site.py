@@ -37,12 +37,14 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -62,8 +64,10 @@ READY_TIMEOUT = 120.0  # s
 GAME_TIMEOUT = 300.0  # s
 
 # The bare floor: the same Pyodide files, a module worker, one line of Python. Registered after the start, as the
-# site does, its service worker precaches the page and Pyodide's files for the offline reload.
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+# site does, its service worker precaches the page and Pyodide's files for the offline reload. Its standard library is
+# Pyodide's as Pyodide ships it, sources only (see bare_stdlib): the site's has bytecode beside them (build.py).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"]
+BARE_STDLIB = "stdlib/python_stdlib.zip"  # under /__bench/
 BARE = {
     "bare.html": (
         "text/html",
@@ -82,7 +86,10 @@ worker.onmessage = () => {
     "bare-worker.mjs": (
         "text/javascript",
         """import { loadPyodide } from "../pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+const pyodide = await loadPyodide({
+  indexURL: new URL("../pyodide/", import.meta.url).href,
+  stdLibURL: new URL("stdlib/python_stdlib.zip", import.meta.url).href,
+});
 postMessage(pyodide.runPython("1 + 1"));""",
     ),
     # The floor of a person's move: a button whose click asks a worker that answers at once.
@@ -111,7 +118,7 @@ document.querySelector("button").addEventListener("click", (event) => {
     "bare-sw.js": (
         "text/javascript",
         f"""const PYODIDE = {json.dumps(PYODIDE_FILES)};
-const FILES = ["bare.html", "bare.mjs", "bare-worker.mjs", ...PYODIDE.map((f) => "../pyodide/" + f)];
+const FILES = ["bare.html", "bare.mjs", "bare-worker.mjs", "{BARE_STDLIB}", ...PYODIDE.map((f) => "../pyodide/" + f)];
 self.addEventListener("install", (e) => e.waitUntil(caches.open("bare").then((c) => c.addAll(FILES))));
 self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
 self.addEventListener("fetch", (e) => {{
@@ -164,8 +171,30 @@ class Counter:
         return sent
 
 
-def make_server(dist: Path, counter: Counter) -> Any:
+def bare_stdlib(dist: Path, folder: Path) -> tuple[int, int, int]:
+    """The bare page's standard library in ``folder``: the site's without the bytecode the build added (what Pyodide
+    ships, stored uncompressed as the site's is), with the Brotli and gzip copies the site's has. Returns its sizes
+    (plain, gzip, Brotli)."""
+    target = folder / BARE_STDLIB
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip") as source, zipfile.ZipFile(target, "w") as bare:
+        for entry in source.infolist():
+            if not entry.filename.endswith(".pyc"):
+                bare.writestr(entry, source.read(entry))
+    data = target.read_bytes()
+    packed = {encoding: build.compressed(data, encoding) for encoding, _ in build.ENCODINGS}
+    for encoding, suffix in build.ENCODINGS:
+        target.with_name(target.name + suffix).write_bytes(packed[encoding])
+    return len(data), len(packed["gzip"]), len(packed["br"])
+
+
+def make_server(dist: Path, counter: Counter, bare_folder: Path) -> Any:
     class Handler(build.SiteHandler):
+        def translate_path(self, path: str) -> str:
+            if path.split("?")[0] == "/__bench/" + BARE_STDLIB:
+                return str(bare_folder / BARE_STDLIB)
+            return super().translate_path(path)
+
         def do_GET(self) -> None:
             name = self.path.split("?")[0].removeprefix("/__bench/")
             if self.path.startswith("/__bench/") and name in BARE:
@@ -440,7 +469,9 @@ def main() -> None:
     if not (args.dist / "index.html").exists():
         raise SystemExit(f"no site in {args.dist}: run python3 build.py first")
     counter = Counter()
-    server = make_server(args.dist, counter)
+    bare_folder = Path(tempfile.mkdtemp(prefix="bench-bare-"))
+    bare_sizes = bare_stdlib(args.dist, bare_folder)
+    server = make_server(args.dist, counter, bare_folder)
     base = f"http://127.0.0.1:{server.server_port}/"
     runs: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
     report: dict[str, Any] = {"dist": str(args.dist), "profiles": args.profiles, "games": args.games}
@@ -458,9 +489,11 @@ def main() -> None:
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
         report["echo"] = echo_floor(playwright, base + "__bench/echo.html") if args.people else None
     server.shutdown()
+    shutil.rmtree(bare_folder, ignore_errors=True)
     report["people"] = people(args.dist) if args.people else None
     if args.profiles:
-        start_up_table(args.profiles, runs, packed_sizes(args.dist), report)
+        packed = {**packed_sizes(args.dist), "/__bench/" + BARE_STDLIB: bare_sizes}
+        start_up_table(args.profiles, runs, packed, report)
     soaked = report["soak"]
     if soaked:
         print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")

@@ -1,0 +1,42 @@
+// Starts Python from dist/ as web/worker.js does (Pyodide's files and the site's lock from dist/pyodide, the pygames
+// wheel put on sys.path at the worker's place), imports the bridge and every game, and prints as JSON where each
+// module came from (those frozen into the interpreter apart) and what Python compiled meanwhile.
+// Usage: node tests/pyodide_start.mjs <dist dir> <the worker's path for the wheel>
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [distDir, wheelPath] = process.argv.slice(2);
+const pyodideDir = resolve(distDir, "pyodide");
+const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/` });
+const lock = JSON.parse(readFileSync(resolve(pyodideDir, "pyodide-lock.json"), "utf8"));
+pyodide.FS.writeFile(wheelPath, readFileSync(resolve(pyodideDir, lock.packages.pygames.file_name)));
+pyodide.globals.set("WHEEL", wheelPath);
+console.log(
+  pyodide.runPython(`
+import builtins, json, sys
+
+compiled = []
+compile_source = builtins.compile
+def counting_compile(source, filename, *args, **kwargs):
+    compiled.append(str(filename))
+    return compile_source(source, filename, *args, **kwargs)
+
+at_start = {name: getattr(module, "__file__", None) for name, module in sys.modules.items()}
+frozen = [name for name, module in sys.modules.items() if getattr(module.__spec__, "origin", None) == "frozen"]
+builtins.compile = counting_compile
+try:
+    sys.path.insert(0, WHEEL)
+    import pygames.api, pygames.core
+    pygames.core.game_classes()
+finally:
+    builtins.compile = compile_source
+json.dumps({
+    "at_start": at_start,
+    "frozen": frozen,
+    "imported": {name: getattr(module, "__file__", None) for name, module in sys.modules.items() if name not in at_start},
+    "compiled": compiled,
+})
+`),
+);
