@@ -8,6 +8,8 @@ What dist/ holds:
 - pyodide/: Pyodide's run-time files from the npm package pinned in package.json/package-lock.json, the pygames wheel,
   micropip (from PyPI, pinned by hash) and the site's own pyodide-lock.json listing exactly those two packages with
   their real sha256, so Pyodide loads them from here and never from a CDN;
+- beside the sources in the standard library zip and in the wheel, the bytecode of the modules Python's start, the
+  package and its games import, compiled by that same Pyodide (see compile_for_pyodide);
 - sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents;
 - beside every compressible file (JavaScript, CSS, JSON, HTML, SVG, WebAssembly, zip, text) a gzip copy (<file>.gz)
   and a Brotli copy (<file>.br) for hosts that serve precompressed files; `serve` serves them too, so what the
@@ -324,7 +326,7 @@ def compressed(data: bytes, encoding: str) -> bytes:
 def store_uncompressed(archive: Path, bytecode: Mapping[str, bytes] | None = None) -> None:
     """Rewrite a zip with its entries stored, not deflated, keeping their order, names, dates and contents: Pyodide
     reads the standard library from it all the same (zipimport), and the host's Brotli or gzip, compressing the whole
-    file, then sends 1.8 MB instead of 2.5 MB (a deflated zip does not compress again). ``bytecode`` adds each
+    file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). ``bytecode`` adds each
     ``.pyc`` right after its source (where zipimport looks for it). Keeps the file's date."""
     stat = archive.stat()
     stored = archive.with_name(archive.name + ".stored")

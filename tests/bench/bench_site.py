@@ -378,10 +378,16 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
                     title.setdefault("unpaired_games", 0)
                     title["unpaired_games"] += 1
                 title["reply_bytes"] += [o["bytes"] for o in ops]
+            heap = worker_eval(page, "self.pygamesEngine.heapBytes()")
+            out.setdefault("heap_by_round", []).append(heap)
             if round_ == 0:
-                out["heap_after_first"] = worker_eval(page, "self.pygamesEngine.heapBytes()")
+                out["heap_after_first"] = heap
             if rounds >= 10 and (round_ + 1) % max(1, rounds // 10) == 0:
-                print(f"  soak: {round_ + 1}/{rounds} rounds, {time.monotonic() - started:.0f} s", flush=True)
+                print(
+                    f"  soak: {round_ + 1}/{rounds} rounds, {time.monotonic() - started:.0f} s, "
+                    f"wasm heap {heap / 2**20:.1f} MiB",
+                    flush=True,
+                )
         page.evaluate("location.hash = '#/'")
         wait(page, "!document.querySelector('[data-game]')", 30, "back at the picker")
         time.sleep(0.5)
@@ -511,9 +517,14 @@ def main() -> None:
                 f"| {percentile(size, 50):,.0f} | {percentile(size, 95):,.0f} | {max(size):,} |"
             )
         first, end = soaked["heap_after_first"], soaked["heap_at_end"]
+        # The heap grows in steps (Emscripten adds a fifth at a time) and never shrinks: the round of its last step
+        # tells a leak (steps all along) from a table that found its size.
+        by_round = soaked["heap_by_round"]
+        last_growth = max((i + 1 for i in range(1, len(by_round)) if by_round[i] > by_round[i - 1]), default=1)
         print(
             f"\nwasm heap: {first / 2**20:.1f} MiB after the first round, {end / 2**20:.1f} MiB at the end "
-            f"({end / first:.2f} x); open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
+            f"({end / first:.2f} x), the same since round {last_growth} of {len(by_round)}; "
+            f"open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
             f"errors: {soaked['errors'] or 'none'}"
         )
     timed = report["people"]
