@@ -174,8 +174,30 @@ def test_a_new_site_version_never_restores_an_old_snapshot(site: Site) -> None:
     version_file.write_text(json.dumps({"version": f"next-{version}"}) + "\n")
     page.reload()
     assert wait_ready(page) == "plain"
-    page.wait_for_function("caches.keys().then((keys) => keys.some((k) => k.startsWith('pygames-snapshot-next-')))")
+    page.wait_for_function(SNAPSHOT_KEPT.replace('"pygames-snapshot-"', '"pygames-snapshot-next-"'))
     kept = page.evaluate("caches.keys()")
     assert not any(k.startswith(f"pygames-snapshot-{version}") for k in kept), "the old version's snapshot is gone"
+    page.reload()
+    assert wait_ready(page) == "snapshot"
+
+
+def test_the_precache_and_the_snapshots_copy_wait_for_a_pause_in_play(site: Site) -> None:
+    """Copying the site (24 MiB) and the snapshot (31 MB) into the Cache Storage took the two cores from the first
+    moves of someone who played at once: the page registers the service worker once nobody has touched it for a
+    second, and the engine copies its snapshot once no request has come for a second."""
+    page = site.page()
+    page.goto(f"{site.url}#/sleuth?seats=bot:hard,bot:hard,bot:hard,bot:hard&seed=3&delay=250")
+    assert wait_ready(page) == "plain"
+    game = page.locator('[data-game="sleuth"]')
+    expect(game).to_be_visible()
+    for _ in range(12):  # 3 s of someone at the keyboard while the bots play
+        page.keyboard.press("Shift")
+        page.wait_for_timeout(250)
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r)"), "registered in play"
+        assert not page.evaluate(SNAPSHOT_KEPT), "the snapshot was copied in play"
+    expect(game).not_to_have_attribute("data-game-state", "over")  # the bots were asking all along
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_function(SNAPSHOT_KEPT)
+    page.wait_for_function("!!navigator.serviceWorker.controller")
     page.reload()
     assert wait_ready(page) == "snapshot"

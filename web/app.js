@@ -13,6 +13,7 @@ const params = new URLSearchParams(location.search);
 const EMBED = params.has("embed");
 const KIOSK = params.has("kiosk");
 const KIOSK_IDLE_MS = Number(params.get("idle") || 180) * 1000;
+const PAUSE_BEFORE_BACKGROUND_WORK_MS = 1000; // see whenQuiet
 // The kiosk asks "Still playing?" this long before it resets (less when the idle time itself is short).
 const KIOSK_WARNING_MS = Math.min(20_000, KIOSK_IDLE_MS / 2);
 const SOUND_KEY = "pygames:sound";
@@ -1674,12 +1675,33 @@ function maybeActivateNewVersion() {
   waiting.postMessage({ type: "pygames:activate" });
 }
 
+// Resolves once nobody has touched the page (pointer, key, wheel) for `ms`: work that can wait (the precache) then
+// does not share the cores with the moves someone is making.
+function whenQuiet(ms) {
+  return new Promise((resolve) => {
+    const inputs = ["pointerdown", "keydown", "wheel", "touchstart"];
+    let timer = null;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, ms);
+    };
+    const done = () => {
+      for (const type of inputs) document.removeEventListener(type, restart, { capture: true });
+      resolve();
+    };
+    for (const type of inputs) document.addEventListener(type, restart, { capture: true, passive: true });
+    restart();
+  });
+}
+
 if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !params.has("nosw")) {
   const hadController = !!navigator.serviceWorker.controller;
   // Registered once Python is up (or could not start): on a first visit the precache would otherwise download the
-  // big files a second time, competing with the engine's own downloads.
+  // big files a second time, competing with the engine's own downloads. And at a pause: copying the whole site into
+  // the cache took the two cores from the first moves of someone who played at once (a move's p95 30-50 ms, not 15).
   engine.ready
     .catch(() => {})
+    .then(() => whenQuiet(PAUSE_BEFORE_BACKGROUND_WORK_MS))
     .then(() => navigator.serviceWorker.register("sw.js"))
     .then((registration) => {
       swRegistration = registration;

@@ -102,8 +102,8 @@ async function anySnapshot() {
 async function readSnapshot(version) {
   if (!version || !self.caches) return null;
   try {
-    const cache = await caches.open(snapshotCacheName(version));
-    const hit = await cache.match(SNAPSHOT_URL);
+    // caches.match, not caches.open: opening would make an empty cache of this version, a snapshot seemingly kept.
+    const hit = await caches.match(SNAPSHOT_URL, { cacheName: snapshotCacheName(version) });
     if (!hit) return null;
     const bytes = new Uint8Array(await hit.arrayBuffer());
     // A snapshot cut short (a full disk, a killed tab) is no snapshot.
@@ -228,10 +228,27 @@ async function boot() {
   postMessage({ type: "ready", version: pyodide.version, start });
   if (canKeep && version) {
     // Taken in this same task, before any request is handled (they all wait for boot to end): the snapshot holds the
-    // imported package and nothing of anyone's game. The page, told first, is not kept waiting for the copy.
+    // imported package and nothing of anyone's game. The page, told first, is not kept waiting for the copy; the copy
+    // (31 MB into the Cache Storage) waits for a pause in the requests, not to slow the first moves.
     const made = pyodide.makeMemorySnapshot();
-    keepSnapshot(version, made).catch((error) => console.warn("could not keep a snapshot:", error));
+    afterQuietRequests(() => keepSnapshot(version, made)).catch((error) =>
+      console.warn("could not keep a snapshot:", error),
+    );
   }
+}
+
+// Runs `work` once no request has come for QUIET_MS (the worker's own measure of someone playing).
+const QUIET_MS = 1000;
+let lastRequest = 0;
+function afterQuietRequests(work) {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const quietFor = performance.now() - lastRequest;
+      if (quietFor < QUIET_MS) setTimeout(check, QUIET_MS - quietFor);
+      else work().then(resolve, reject);
+    };
+    setTimeout(check, QUIET_MS);
+  });
 }
 
 const booted = boot().catch((error) => {
@@ -249,6 +266,7 @@ self.pygamesEngine = {
 };
 
 self.onmessage = async (event) => {
+  lastRequest = performance.now();
   const { id, request } = event.data || {};
   try {
     await booted;
