@@ -326,8 +326,8 @@ def compressed(data: bytes, encoding: str) -> bytes:
 def store_uncompressed(archive: Path, bytecode: Mapping[str, bytes] | None = None) -> None:
     """Rewrite a zip with its entries stored, not deflated, keeping their order, names, dates and contents: Pyodide
     reads the standard library from it all the same (zipimport), and the host's Brotli or gzip, compressing the whole
-    file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). ``bytecode`` adds each
-    ``.pyc`` right after its source (where zipimport looks for it). Keeps the file's date."""
+    file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). ``bytecode``
+    adds each ``.pyc`` right after its source (where zipimport looks for it). Keeps the file's date."""
     stat = archive.stat()
     stored = archive.with_name(archive.name + ".stored")
     with zipfile.ZipFile(archive) as source, zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as target:
