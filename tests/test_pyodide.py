@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import build
 from tests import playouts
@@ -14,23 +15,17 @@ DIST = ROOT / "dist"
 GAMES_PER_ID = 3
 
 
-def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
+def run_in_node(script: str, *args: str, timeout: float) -> Any:
+    """Runs tests/<script> in Node against dist/ and returns the JSON it prints last."""
     assert (DIST / "pyodide" / "pyodide-lock.json").exists(), "build the site first: python build.py"
-    run = subprocess.run(
-        [
-            "node",
-            str(ROOT / "tests" / "pyodide_run.mjs"),
-            str(DIST),
-            str(ROOT / "tests" / "playouts.py"),
-            str(GAMES_PER_ID),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    command = ["node", str(ROOT / "tests" / script), str(DIST), *args]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
     assert run.returncode == 0, run.stderr[-3000:]
-    inside = json.loads(run.stdout.strip().splitlines()[-1])
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
+    inside = run_in_node("pyodide_run.mjs", str(ROOT / "tests" / "playouts.py"), str(GAMES_PER_ID), timeout=300)
     assert inside["python"].startswith("3.14")
     assert inside["games"] == playouts.run(GAMES_PER_ID)
 
@@ -38,15 +33,7 @@ def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
 def test_python_starts_and_imports_every_game_from_bytecode_compiling_nothing() -> None:
     """As the worker starts: every module Pyodide's start imports from the standard library zip, and the package and
     its games, run from the .pyc beside them (build.py): nothing is compiled (it was two thirds of a first start)."""
-    run = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide_start.mjs"), str(DIST), build.WHEEL_PATH],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    started = json.loads(run.stdout.strip().splitlines()[-1])
+    started = run_in_node("pyodide_start.mjs", build.WHEEL_PATH, timeout=120)
     at_start = {name: where for name, where in started["at_start"].items() if where and ".zip/" in where}
     frozen = set(started["frozen"])
     assert len(at_start) > 100
