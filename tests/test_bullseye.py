@@ -11,13 +11,14 @@ import itertools
 import json
 import random
 import statistics
+import tracemalloc
 from typing import Any
 
 import pytest
 
 import pygames
 from pygames.api import handle
-from pygames.bullseye import bots
+from pygames.bullseye import bots, strategy
 from pygames.bullseye.game import Bullseye
 from pygames.bullseye.make_tables import expected_turns
 from pygames.bullseye.sheets import BONUS, COLOURS, CROSSED, PRINTED, SHEET_LETTERS, SHEETS
@@ -767,6 +768,31 @@ def test_bots_cross_when_nothing_fits() -> None:
     roll(state, None)
     for level in ("easy", "normal", "hard"):
         assert state.bot_action(0, level) == REROLL
+
+
+def test_the_reroll_table_of_an_empty_row_holds_one_roll_class_at_a_time() -> None:
+    """An empty row has up to 5040 roll classes and their writes: as one list they weigh several MiB (in Pyodide two
+    rows' lists grew the wasm heap by 22 MiB, which it never gives back) for a table of 64 numbers. The table is built
+    from one class at a time, and is the same as from the whole list (the best entry of every class, then reduced)."""
+    plan = row_plan(PRINTED[2], 3, 2.0)
+    tracemalloc.start()
+    try:
+        every_class = list(strategy._leaves(0, plan.printed))
+        listed = tracemalloc.get_traced_memory()[0]
+        from_the_list = strategy._reduce_to_ones(
+            strategy._best_entries(every_class, plan.values, 0, 0), 0, plan.printed
+        )
+        del every_class
+        tracemalloc.reset_peak()
+        start = tracemalloc.get_traced_memory()[0]
+        strategy._reroll_table.cache_clear()
+        table = strategy._reroll_table(plan, 0, 0)
+        peak = tracemalloc.get_traced_memory()[1] - start
+    finally:
+        tracemalloc.stop()
+    assert len(table) == 2**6 and list(table) == from_the_list
+    assert listed > 4 * 2**20, listed  # what the classes weigh together
+    assert peak < listed / 20, (peak, listed)
 
 
 def test_bots_decide_the_reroll() -> None:

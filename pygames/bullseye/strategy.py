@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 
@@ -89,30 +90,32 @@ def _open_positions(mask: int) -> list[int]:
 _Leaf = tuple[float, list[tuple[int, int]], int]
 
 
-def _leaves(mask: int, printed: tuple[int, ...]) -> list[_Leaf]:
-    """Every roll class of the open fields, in mixed-radix order (first open field most significant)."""
+def _leaves(mask: int, printed: tuple[int, ...]) -> Iterator[_Leaf]:
+    """Every roll class of the open fields, in mixed-radix order (first open field most significant), one at a time:
+    with six open fields there are up to 5040 of them, several MiB with their writes as one list, which grew the wasm
+    heap for good (it never shrinks) for a reroll table that needs only each class's best value."""
     open_positions = _open_positions(mask)
-    leaves: list[_Leaf] = []
     sixth = 1 / MAX_DIE
 
-    def walk(depth: int, prob: float, writes: list[tuple[int, int]], ones_index: int) -> None:
+    def walk(depth: int, prob: float, writes: list[tuple[int, int]], ones_index: int) -> Iterator[_Leaf]:
         if depth == len(open_positions):
-            leaves.append((prob, writes[1:], ones_index))  # writes[0] is the empty set: not an entry
+            yield (prob, writes[1:], ones_index)  # writes[0] is the empty set: not an entry
             return
         pos = open_positions[depth]
         number = printed[pos]
         if number < MAX_DIE:  # the die is too high for this field
-            walk(depth + 1, prob * (MAX_DIE - number) / MAX_DIE, writes, ones_index * 2 + 1)
+            yield from walk(depth + 1, prob * (MAX_DIE - number) / MAX_DIE, writes, ones_index * 2 + 1)
         for die in range(1, number + 1):
             offset = (1 << pos) * STRIDE + (die == number)
             extended = writes + [(index + offset, gained + die) for index, gained in writes]
-            walk(depth + 1, prob * sixth, extended, ones_index * 2 + (die != 1))
+            yield from walk(depth + 1, prob * sixth, extended, ones_index * 2 + (die != 1))
 
-    walk(0, 1.0, [(mask * STRIDE, 0)], 0)
-    return leaves
+    return walk(0, 1.0, [(mask * STRIDE, 0)], 0)
 
 
-def _best_entries(leaves: list[_Leaf], values: list[float] | tuple[float, ...], mask: int, hits: int) -> list[float]:
+def _best_entries(
+    leaves: Iterable[_Leaf], values: list[float] | tuple[float, ...], mask: int, hits: int
+) -> list[float]:
     """The value of the best entry for every roll class of the state (mask, hits)."""
     shifted = values[hits:]  # shifted[index] == values[index + hits]
     crossing = values[cross_mask(mask) * STRIDE + hits]
@@ -155,7 +158,7 @@ def solve_row(printed: tuple[int, ...], players: int, turn_cost: float = 0.0) ->
     for hits in range(FIELDS + 1):
         values[FULL * STRIDE + hits] = BONUS[hits]
     for mask in sorted(range(FULL), key=lambda m: -m.bit_count()):  # fuller masks first: they are the successors
-        leaves = _leaves(mask, printed)
+        leaves = list(_leaves(mask, printed))
         for hits in range(mask.bit_count() + 1):
             best = _best_entries(leaves, values, mask, hits)
             keeping = sum(leaf[0] * b for leaf, b in zip(leaves, best, strict=True))
