@@ -1,5 +1,6 @@
 """The browser benchmark's timing of moves (e2e/timing.py): it must end once the page has drawn the reply, not before
-(the listener that ends it runs behind the page's own handler), and time the person's move from their click."""
+(the listener that ends it runs behind the page's own handler), and time the person's move from their click or key,
+saying which."""
 
 from __future__ import annotations
 
@@ -37,7 +38,12 @@ def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(page: P
     page.wait_for_function("window.__seen.some((op) => op.op === 'act')")
     seen: list[dict[str, Any]] = page.evaluate("window.__seen")
     roll = next(op for op in seen if op["op"] == "act")
-    assert roll["game"] == "bullseye" and roll["input"] is True, roll
+    assert roll["game"] == "bullseye" and roll["input"] is True and roll["via"] == "pointer", roll
     assert roll["keepShown"], "timed before the page drew the reply"
     assert 0 < roll["handled"] <= roll["ms"], roll
     assert roll["bytes"] > 0
+    # The same move with the keyboard: Enter on the focused button makes a click with no pointer.
+    page.get_by_role("button", name="Keep these dice").press("Enter")
+    page.wait_for_function("window.__seen.filter((op) => op.op === 'act').length >= 2")
+    keep = [op for op in page.evaluate("window.__seen") if op["op"] == "act"][1]
+    assert keep["input"] is True and keep["via"] == "key", keep

@@ -5,14 +5,16 @@ TIMING_SCRIPT runs before the site's own scripts (a Playwright init script; noth
 
 - ``window.__bench.ready``: when <html data-engine="ready"> was set (performance.now() milliseconds);
 - every request to the engine's worker, once the page has drawn its reply, as ``{op, game, ms, handled, bytes,
-  input}`` in ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by
+  input, via}`` in ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by
   whoever listens). ``ms`` runs from the person's input (the click, key or change that sent an ``act`` or ``undo``,
   when one came at most 500 ms before the request; ``input`` is then true) or else from the request itself, to the end
   of the task that handled the reply, with the page's layout brought up to date: the shell draws a reply in that task
   (its handler and the promise callbacks it sets off), so by then the new screen is built, morphed in and laid out.
-  ``handled`` is that task alone (the page's own share: drawing, style and layout). Painting and animations are not
-  counted. (An earlier version ended at a timer set in that task, which ran after the next frame whenever Chromium
-  gave rendering the turn first: a frame's painting was then counted, sometimes.)
+  ``handled`` is that task alone (the page's own share: drawing, style and layout). ``via`` says what the input
+  was: ``pointer`` (a mouse or a finger: Chromium then draws its next frame before it hands the page the engine's
+  answer, up to a frame's time), ``key`` (a key, or the click it made), ``other`` (a change). Painting and animations
+  are not counted. (An earlier version ended at a timer set in that task, which ran after the next frame whenever
+  Chromium gave rendering the turn first: a frame's painting was then counted, sometimes.)
 """
 
 from __future__ import annotations
@@ -29,9 +31,16 @@ TIMING_SCRIPT = """(() => {
     if (document.documentElement?.dataset.engine === "ready" && bench.ready === null) bench.ready = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });
   // A person's move starts at their input (an event's timeStamp is on performance.now()'s clock).
+  // By what: "pointer" (a mouse or a finger), "key" (a key, or a click a key made: no pointer, no detail), "other".
   let input = null;
+  let via = null;
   for (const type of ["click", "keydown", "change", "submit"]) {
-    window.addEventListener(type, (event) => { input = event.timeStamp; }, { capture: true });
+    window.addEventListener(type, (event) => {
+      input = event.timeStamp;
+      if (type === "keydown") via = "key";
+      else if (type === "click") via = event.pointerType || event.detail ? "pointer" : "key";
+      else if (via === null) via = "other";
+    }, { capture: true });
   }
   const Native = window.Worker;
   window.Worker = class extends Native {
@@ -76,8 +85,8 @@ TIMING_SCRIPT = """(() => {
         const now = performance.now();
         const person = (op === "act" || op === "undo") && input !== null && now - input <= 500;
         const game = document.querySelector("[data-game]")?.dataset.game || null;
-        this.__sent.set(message.id, { op, game, input: person, t: person ? input : now });
-        if (person) input = null;
+        this.__sent.set(message.id, { op, game, input: person, via: person ? via : null, t: person ? input : now });
+        if (person) input = via = null;
       }
       return super.postMessage(message, ...rest);
     }
