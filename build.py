@@ -35,10 +35,10 @@ import sys
 import tempfile
 import tomllib
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import partial
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -158,24 +158,39 @@ def build_wheel(out: Path, bytecode: Mapping[str, bytes] | None = None) -> Path:
 # Where web/worker.js puts the wheel in Python's file system: the compiled modules name their source files there, as
 # the ones Python compiles from the wheel's sources would.
 WHEEL_PATH = "/home/pyodide/pygames.whl"
-# Run by Node with the pinned Pyodide: imports the package as the worker does (the wheel on sys.path) and every game,
-# then compiles each of the package's modules and each standard library module then imported (Pyodide's own start's
-# and ours) into a .pyc. Hash-based and unchecked: nothing is read twice or compared at import, and the build writes
-# a module's source and its bytecode together, from the same bytes.
+# Run by Node with the pinned Pyodide: starts Python as the worker does (the wheel on sys.path, every game imported,
+# a memory snapshot made), then
+# - compiles each of the package's modules and each standard library module then imported (Pyodide's own start's and
+#   ours) into a .pyc. Hash-based and unchecked: nothing is read twice or compared at import, and the build writes a
+#   module's source and its bytecode together, from the same bytes;
+# - lists what the standard library zip keeps: every module then imported, every module the package or micropip (also
+#   in dist/) could import anywhere (modulefinder reads the imports in every function of every module, and follows them
+#   through the standard library), the whole of encodings (codecs are looked up by name), and the folders and files of
+#   those packages.
 COMPILER = r"""
 import { readFileSync, writeFileSync } from "node:fs";
-const { PYODIDE_DIR, PYGAMES_WHEEL, PYGAMES_WHEEL_PATH, PYGAMES_OUT } = process.env;
+const { PYODIDE_DIR, PYGAMES_WHEEL, PYGAMES_WHEEL_PATH, PYGAMES_OUT, MICROPIP_WHEEL } = process.env;
 const { loadPyodide } = await import(new URL("pyodide.mjs", `file://${PYODIDE_DIR}/`).href);
-const pyodide = await loadPyodide({ indexURL: `${PYODIDE_DIR}/`, stdout: () => {}, stderr: () => {} });
+const pyodide = await loadPyodide({
+  indexURL: `${PYODIDE_DIR}/`,
+  stdout: () => {},
+  stderr: () => {},
+  _makeSnapshot: true,
+});
 pyodide.FS.writeFile(PYGAMES_WHEEL_PATH, readFileSync(PYGAMES_WHEEL));
 pyodide.globals.set("WHEEL", PYGAMES_WHEEL_PATH);
-writeFileSync(PYGAMES_OUT, pyodide.runPython(`
-import base64, json, os, py_compile, sys, zipfile
-
-stdlib = next(p for p in sys.path if p.endswith(".zip"))
+pyodide.FS.writeFile("/tmp/micropip.whl", readFileSync(MICROPIP_WHEEL));
+pyodide.runPython(`
+import sys
 sys.path.insert(0, WHEEL)
 import pygames.api, pygames.core
 pygames.core.game_classes()
+`);
+pyodide.makeMemorySnapshot();
+writeFileSync(PYGAMES_OUT, pyodide.runPython(`
+import base64, json, modulefinder, os, py_compile, sys, zipfile
+
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
 
 def compiled(source, shown_as):
     os.makedirs("/tmp/compile", exist_ok=True)
@@ -194,21 +209,61 @@ with zipfile.ZipFile(stdlib) as archive:
         arcname = where[len(stdlib) + 1:]
         if where.startswith(stdlib + "/") and arcname.endswith(".py") and not frozen:
             out["stdlib"][arcname + "c"] = compiled(archive.read(arcname), f"{stdlib}/{arcname}")
+    shipped = archive.namelist()
+    archive.extractall("/tmp/stdlib")  # modulefinder reads folders, not zips
 with zipfile.ZipFile(WHEEL) as archive:
     for arcname in sorted(n for n in archive.namelist() if n.endswith(".py")):
         out["package"][arcname + "c"] = compiled(archive.read(arcname), f"{WHEEL}/{arcname}")
+sys.path.insert(0, "/tmp/micropip.whl")
+import micropip  # what it imports as it starts (its vendored packages too), after the bytecode's list was taken
+roots = {}
+for wheel in (WHEEL, "/tmp/micropip.whl"):
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall("/tmp/wheels")
+        names = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in archive.namelist() if n.endswith(".py")]
+        roots[wheel] = names
+
+class Finder(modulefinder.ModuleFinder):
+    def find_module(self, name, path, parent=None):
+        try:
+            return super().find_module(name, path, parent)
+        except AttributeError:  # a folder without __init__.py (modulefinder knows no namespace packages): no code
+            raise ImportError(name) from None
+
+finder = Finder(path=["/tmp/stdlib", "/tmp/wheels"])
+for name in roots[WHEEL]:
+    finder.import_hook(name)
+for name in roots["/tmp/micropip.whl"]:
+    finder._safe_import_hook(name, None, None)  # its vendored folders are put on sys.path by micropip itself
+keep = {n for n in shipped if n.startswith("encodings/")}
+for name in set(sys.modules) | set(finder.modules):
+    stem = name.replace(".", "/")
+    keep |= {n for n in (stem + ".py", stem + "/__init__.py") if n in shipped}
+folders = {"/".join(n.split("/")[:depth]) + "/" for n in keep for depth in range(1, n.count("/") + 1)}
+keep |= {n for n in shipped if n in folders or (not n.endswith(".py") and n.rpartition("/")[0] + "/" in folders)}
+out["kept"] = [n for n in shipped if n in keep]
 json.dumps(out)
 `));
 """
 
 
-def compile_for_pyodide(pyodide_dir: Path, wheel: Path) -> tuple[dict[str, bytes], dict[str, bytes]]:
-    """Bytecode made by the Pyodide the site ships, for the standard library zip and for the wheel, by name in each.
+class Prepared(NamedTuple):
+    """What the pinned Pyodide made of the package and its standard library (see :func:`compile_for_pyodide`)."""
+
+    stdlib_bytecode: dict[str, bytes]  # by name in the standard library zip
+    package_bytecode: dict[str, bytes]  # by name in the wheel
+    stdlib_kept: list[str]  # the standard library zip's entries the site ships, in the zip's order
+
+
+def compile_for_pyodide(pyodide_dir: Path, wheel: Path, micropip: Path) -> Prepared:
+    """Bytecode made by the Pyodide the site ships, for the standard library zip and for the wheel, and the entries of
+    the standard library zip that Python's start and the package need.
 
     Pyodide's standard library comes as sources only, and Python compiles every module it imports from a zip twice
     (zipimport compiles it to tell its file name, then again to run it): that was two thirds of a first start
     (in Node, 1.5 s with sources, 0.5 s with bytecode). A snapshot restore compiles nothing, so return visits are as
-    they were; a new game's first opening, which imports its modules, gains too."""
+    they were; a new game's first opening, which imports its modules, gains too. The zip's other modules (asyncio's
+    servers, email, http, unittest, xml, sqlite3, ...) nothing here can import: leaving them out halves the zip."""
     with tempfile.TemporaryDirectory(prefix="pygames-compile-") as scratch:
         out = Path(scratch) / "bytecode.json"
         env = {
@@ -217,13 +272,15 @@ def compile_for_pyodide(pyodide_dir: Path, wheel: Path) -> tuple[dict[str, bytes
             "PYGAMES_WHEEL": str(wheel.resolve()),
             "PYGAMES_WHEEL_PATH": WHEEL_PATH,
             "PYGAMES_OUT": str(out),
+            "MICROPIP_WHEEL": str(micropip.resolve()),
         }
         subprocess.run(["node", "--input-type=module", "-e", COMPILER], env=env, check=True)
-        compiled = json.loads(out.read_text())
+        made = json.loads(out.read_text())
     decode = base64.b64decode
-    return (
-        {name: decode(data) for name, data in compiled["stdlib"].items()},
-        {name: decode(data) for name, data in compiled["package"].items()},
+    return Prepared(
+        {name: decode(data) for name, data in made["stdlib"].items()},
+        {name: decode(data) for name, data in made["package"].items()},
+        made["kept"],
     )
 
 
@@ -323,15 +380,20 @@ def compressed(data: bytes, encoding: str) -> bytes:
     return out
 
 
-def store_uncompressed(archive: Path, bytecode: Mapping[str, bytes] | None = None) -> None:
+def store_uncompressed(
+    archive: Path, bytecode: Mapping[str, bytes] | None = None, kept: Collection[str] | None = None
+) -> None:
     """Rewrite a zip with its entries stored, not deflated, keeping their order, names, dates and contents: Pyodide
     reads the standard library from it all the same (zipimport), and the host's Brotli or gzip, compressing the whole
     file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). ``bytecode``
-    adds each ``.pyc`` right after its source (where zipimport looks for it). Keeps the file's date."""
+    adds each ``.pyc`` right after its source (where zipimport looks for it); ``kept``, when given, is the entries
+    that stay (the others are left out). Keeps the file's date."""
     stat = archive.stat()
     stored = archive.with_name(archive.name + ".stored")
     with zipfile.ZipFile(archive) as source, zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as target:
         for entry in source.infolist():
+            if kept is not None and entry.filename not in kept:
+                continue
             copy = zipfile.ZipInfo(entry.filename, date_time=entry.date_time)
             copy.external_attr = entry.external_attr
             target.writestr(copy, source.read(entry), compress_type=zipfile.ZIP_STORED)
@@ -371,10 +433,13 @@ def build() -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_npm / name, pyodide_dir / name)
     shutil.copy2(micropip, pyodide_dir / MICROPIP)
-    stdlib_bytecode, package_bytecode = compile_for_pyodide(pyodide_npm, build_wheel(pyodide_dir))
-    log(f"compiled {len(stdlib_bytecode)} standard library modules and {len(package_bytecode)} of pygames")
-    store_uncompressed(pyodide_dir / "python_stdlib.zip", stdlib_bytecode)
-    wheel = build_wheel(pyodide_dir, package_bytecode)
+    prepared = compile_for_pyodide(pyodide_npm, build_wheel(pyodide_dir), micropip)
+    log(
+        f"compiled {len(prepared.stdlib_bytecode)} standard library modules and {len(prepared.package_bytecode)} of "
+        f"pygames; the standard library keeps {len(prepared.stdlib_kept)} of its entries"
+    )
+    store_uncompressed(pyodide_dir / "python_stdlib.zip", prepared.stdlib_bytecode, set(prepared.stdlib_kept))
+    wheel = build_wheel(pyodide_dir, prepared.package_bytecode)
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
     write_games_list()
