@@ -1,6 +1,7 @@
 // Starts Python from dist/ as web/worker.js does (Pyodide's files and the site's lock from dist/pyodide, the pygames
 // wheel put on sys.path at the worker's place), imports the bridge and every game, and prints as JSON where each
-// module came from (those frozen into the interpreter apart) and what Python compiled meanwhile.
+// module came from (those frozen into the interpreter apart), what Python compiled meanwhile, and the traceback of an
+// error raised in the package.
 // Usage: node tests/pyodide_start.mjs <dist dir> <the worker's path for the wheel>
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -32,7 +33,15 @@ try:
     pygames.core.game_classes()
 finally:
     builtins.compile = compile_source
+
+# What an internal error's reply carries (pygames.api.handle): a traceback, each frame's line read from the wheel.
+import traceback
+try:
+    pygames.core.new_game("no such game", {}, 1)
+except pygames.core.PygamesError:
+    trace = traceback.format_exc()
 json.dumps({
+    "trace": trace,
     "at_start": at_start,
     "frozen": frozen,
     "imported": {name: getattr(module, "__file__", None) for name, module in sys.modules.items() if name not in at_start},

@@ -43,3 +43,14 @@ def test_python_starts_and_imports_every_game_from_bytecode_compiling_nothing() 
     assert {name: where for name, where in games.items() if not where.startswith(build.WHEEL_PATH + "/")} == {}
     assert {name: where for name, where in games.items() if not where.endswith(".pyc")} == {}
     assert [name for name in started["compiled"] if name.endswith(".py")] == []
+
+
+def test_a_traceback_made_in_the_worker_shows_the_packages_source_lines() -> None:
+    """An internal error's reply carries a traceback (pygames.api.handle). Python started as the worker starts, from
+    dist/, whose standard library leaves out what nothing imports (build.py), still words one: each frame with its
+    line, read from the wheel at the worker's place."""
+    trace = run_in_node("pyodide_start.mjs", build.WHEEL_PATH, timeout=120)["trace"]
+    assert trace.startswith("Traceback (most recent call last):"), trace
+    assert f'File "{build.WHEEL_PATH}/pygames/core.py", line ' in trace, trace
+    assert "raise BadOptions(" in trace, trace
+    assert trace.rstrip().endswith("pygames.core.BadOptions: there is no game 'no such game'"), trace
