@@ -38,7 +38,7 @@ import zipfile
 from collections.abc import Collection, Mapping
 from functools import partial
 from pathlib import Path
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -518,10 +518,23 @@ def accepted_encodings(header: str) -> set[str]:
     return accepted
 
 
-def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False) -> http.server.ThreadingHTTPServer:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(SiteHandler, directory=str(directory)))
-    server.verbose = verbose  # type: ignore[attr-defined]
-    server.daemon_threads = True
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    verbose = False
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that drops the connection midway (a reload while the big files download, a tab closed) chose to:
+        # not a fault of the server, and no traceback in the middle of the output.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            if self.verbose:
+                print(f"{client_address[0]}: the browser closed the connection midway", file=sys.stderr)
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False) -> SiteServer:
+    server = SiteServer(("127.0.0.1", port), partial(SiteHandler, directory=str(directory)))
+    server.verbose = verbose
     return server
 
 

@@ -9,7 +9,10 @@ import http.client
 import json
 import os
 import re
+import socket
+import struct
 import threading
+import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -126,6 +129,23 @@ def test_a_file_changed_after_the_build_is_served_itself_not_its_stale_copy(serv
     os.utime(copy, ns=(copy.stat().st_atime_ns, (site / "app.js").stat().st_mtime_ns - 1))
     status, headers, body = fetch(server, "/app.js", "br")
     assert status == 200 and "content-encoding" not in headers and body == changed
+
+
+def test_a_browser_dropping_a_download_midway_is_not_reported_as_an_error(
+    server: int, site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A reload while the big files download, or a test's page closed, drops the connection under the server: that is
+    the browser's choice, not a fault, and was printed as a traceback in the middle of the test run."""
+    (site / "big.zip").write_bytes(os.urandom(8 * 2**20))
+    client = socket.create_connection(("127.0.0.1", server), timeout=10)
+    client.sendall(b"GET /big.zip HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert client.recv(1024).startswith(b"HTTP/1.0 200")
+    client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # closed at once, with a reset
+    client.close()
+    time.sleep(0.5)  # the server meets the closed connection while it writes the rest
+    status, _, body = fetch(server, "/app.js", None)  # and goes on serving
+    assert status == 200 and body == SCRIPT
+    assert capsys.readouterr().err == ""
 
 
 def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
