@@ -9,7 +9,8 @@ What dist/ holds:
   micropip (from PyPI, pinned by hash) and the site's own pyodide-lock.json listing exactly those two packages with
   their real sha256, so Pyodide loads them from here and never from a CDN;
 - beside the sources in the standard library zip and in the wheel, the bytecode of the modules Python's start, the
-  package and its games import, compiled by that same Pyodide (see compile_for_pyodide);
+  package and its games import, compiled by that same Pyodide; the zip without the modules nothing here can import
+  (see compile_for_pyodide);
 - sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents;
 - beside every compressible file (JavaScript, CSS, JSON, HTML, SVG, WebAssembly, zip, text) a gzip copy (<file>.gz)
   and a Brotli copy (<file>.br) for hosts that serve precompressed files; `serve` serves them too, so what the
@@ -165,8 +166,9 @@ WHEEL_PATH = "/home/pyodide/pygames.whl"
 #   module's source and its bytecode together, from the same bytes;
 # - lists what the standard library zip keeps: every module then imported, every module the package or micropip (also
 #   in dist/) could import anywhere (modulefinder reads the imports in every function of every module, and follows them
-#   through the standard library), the whole of encodings (codecs are looked up by name), and the folders and files of
-#   those packages.
+#   through the standard library), what the interpreter imports by a name it computes (every codec in encodings,
+#   sysconfig's _sysconfigdata_* module, _pylong, which C code imports for big numbers' conversions), and the folders
+#   and files of those packages.
 COMPILER = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 const { PYODIDE_DIR, PYGAMES_WHEEL, PYGAMES_WHEEL_PATH, PYGAMES_OUT, MICROPIP_WHEEL } = process.env;
@@ -235,7 +237,7 @@ for name in roots[WHEEL]:
     finder.import_hook(name)
 for name in roots["/tmp/micropip.whl"]:
     finder._safe_import_hook(name, None, None)  # its vendored folders are put on sys.path by micropip itself
-keep = {n for n in shipped if n.startswith("encodings/")}
+keep = {n for n in shipped if n.startswith(("encodings/", "_sysconfigdata_")) or n == "_pylong.py"}
 for name in set(sys.modules) | set(finder.modules):
     stem = name.replace(".", "/")
     keep |= {n for n in (stem + ".py", stem + "/__init__.py") if n in shipped}
@@ -262,8 +264,9 @@ def compile_for_pyodide(pyodide_dir: Path, wheel: Path, micropip: Path) -> Prepa
     Pyodide's standard library comes as sources only, and Python compiles every module it imports from a zip twice
     (zipimport compiles it to tell its file name, then again to run it): that was two thirds of a first start
     (in Node, 1.5 s with sources, 0.5 s with bytecode). A snapshot restore compiles nothing, so return visits are as
-    they were; a new game's first opening, which imports its modules, gains too. The zip's other modules (asyncio's
-    servers, email, http, unittest, xml, sqlite3, ...) nothing here can import: leaving them out halves the zip."""
+    they were; a new game's first opening, which imports its modules, gains too. The zip's other modules (sqlite3,
+    wsgiref, tomllib, zoneinfo, most of xml and ctypes, smtplib, ...) nothing here can import: leaving them out saves
+    a seventh of the zip."""
     with tempfile.TemporaryDirectory(prefix="pygames-compile-") as scratch:
         out = Path(scratch) / "bytecode.json"
         env = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import subprocess
 from pathlib import Path
@@ -30,10 +31,16 @@ def test_every_game_plays_the_same_in_pyodide_as_in_cpython() -> None:
     assert inside["games"] == playouts.run(GAMES_PER_ID)
 
 
+@functools.cache
+def started_as_the_worker_starts() -> Any:
+    """What tests/pyodide_start.mjs reports (one Node start serves every test that reads it)."""
+    return run_in_node("pyodide_start.mjs", build.WHEEL_PATH, timeout=120)
+
+
 def test_python_starts_and_imports_every_game_from_bytecode_compiling_nothing() -> None:
     """As the worker starts: every module Pyodide's start imports from the standard library zip, and the package and
     its games, run from the .pyc beside them (build.py): nothing is compiled (it was two thirds of a first start)."""
-    started = run_in_node("pyodide_start.mjs", build.WHEEL_PATH, timeout=120)
+    started = started_as_the_worker_starts()
     at_start = {name: where for name, where in started["at_start"].items() if where and ".zip/" in where}
     frozen = set(started["frozen"])
     assert len(at_start) > 100
@@ -49,7 +56,7 @@ def test_a_traceback_made_in_the_worker_shows_the_packages_source_lines() -> Non
     """An internal error's reply carries a traceback (pygames.api.handle). Python started as the worker starts, from
     dist/, whose standard library leaves out what nothing imports (build.py), still words one: each frame with its
     line, read from the wheel at the worker's place."""
-    trace = run_in_node("pyodide_start.mjs", build.WHEEL_PATH, timeout=120)["trace"]
+    trace = started_as_the_worker_starts()["trace"]
     assert trace.startswith("Traceback (most recent call last):"), trace
     assert f'File "{build.WHEEL_PATH}/pygames/core.py", line ' in trace, trace
     assert "raise BadOptions(" in trace, trace
