@@ -55,8 +55,18 @@ def small_controls(page: Page, minimum: int = TAP_MIN) -> list[str]:
     return found
 
 
+# Whether something on the page is moving into place: a dealt card turns in from edge-on (24 px wide for a moment),
+# and a measure taken then is of a frame, not of the screen. Endless animations (a glow) change no size.
+_SETTLING = """() => document.getAnimations().some((a) =>
+  a.playState === "running" && a.effect && a.effect.getComputedTiming().iterations !== Infinity)"""
+
+
 def assert_fits(page: Page, where: str) -> None:
-    """No sideways scroll and every visible control at least 44x44 px."""
+    """No sideways scroll and every visible control at least 44x44 px, once what is moving into place has landed."""
+    for _ in range(50):  # at most 5 s: a screen's animations take half a second
+        if not page.evaluate(_SETTLING):
+            break
+        page.wait_for_timeout(100)
     overflow = sideways_overflow(page)
     assert overflow == 0, f"{where}: the page scrolls {overflow} px sideways"
     small = small_controls(page)

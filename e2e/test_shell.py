@@ -55,6 +55,9 @@ def test_an_unknown_game_goes_back_to_the_picker(page: Page, site_url: str) -> N
 def test_after_one_visit_the_site_works_offline(page: Page, context: BrowserContext, site_url: str) -> None:
     open_app(page, site_url)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: everything is precached
+    # ... and this page is the worker's to serve: it claims the page once it has activated, a moment after `ready`
+    # (the link below changes only the hash, so the page stays the one loaded before the worker was there).
+    page.wait_for_function("!!navigator.serviceWorker.controller")
     context.set_offline(True)
     open_app(page, site_url, "#/gameover?seats=bot:easy,bot:easy&rounds=1&seed=4&delay=0")
     expect(page.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
