@@ -18,6 +18,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
+from e2e.fit import wait_until_landed
 from e2e.timing import TIMING_SCRIPT, timing_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -204,6 +205,8 @@ def assert_accessible(page: Page, where: str) -> None:
     if page.locator("html[data-engine='ready']").count():
         # The engine's status fades out for a second once Python is up; half-faded text is not what is being checked.
         expect(page.locator("#engine-status")).to_be_hidden()
+    # axe measures targets as drawn: mid-way through scaling in, a button fails target-size (seen in CI).
+    wait_until_landed(page)
     options = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]}}
     results = _AXE.run(page, options=options)
     serious = [

@@ -61,12 +61,18 @@ _SETTLING = """() => document.getAnimations().some((a) =>
   a.playState === "running" && a.effect && a.effect.getComputedTiming().iterations !== Infinity)"""
 
 
+def wait_until_landed(page: Page) -> None:
+    """Wait (at most 5 s) until what is moving into place has landed: a button scaling in is smaller than it will be.
+    Endless animations (a glow, a sand timer) are not waited for."""
+    for _ in range(50):  # a screen's animations take half a second
+        if not page.evaluate(_SETTLING):
+            return
+        page.wait_for_timeout(100)
+
+
 def assert_fits(page: Page, where: str) -> None:
     """No sideways scroll and every visible control at least 44x44 px, once what is moving into place has landed."""
-    for _ in range(50):  # at most 5 s: a screen's animations take half a second
-        if not page.evaluate(_SETTLING):
-            break
-        page.wait_for_timeout(100)
+    wait_until_landed(page)
     overflow = sideways_overflow(page)
     assert overflow == 0, f"{where}: the page scrolls {overflow} px sideways"
     small = small_controls(page)
