@@ -340,11 +340,27 @@ def write_download_sizes(pyodide_dir: Path) -> None:
     worker.write_text(source.replace("__DOWNLOAD_SIZES__", json.dumps(sizes)))
 
 
+# Cross-origin isolation: the page may then share memory with the engine's worker, which answers a person's move in
+# the task of their click (web/answers.js). Everything the site loads is its own, so nothing else needs a header.
+# A host that cannot send them (GitHub Pages) gets them from the service worker from the second visit on (web/sw.js);
+# dist/_headers asks Netlify and Cloudflare Pages for them.
+ISOLATION_HEADERS = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
+
+HOST_HEADERS = "_headers"
+
+
+def write_host_headers() -> None:
+    """dist/_headers: the headers Netlify and Cloudflare Pages add to every file of the site (see ISOLATION_HEADERS)."""
+    lines = ["/*", *(f"  {name}: {value}" for name, value in ISOLATION_HEADERS.items())]
+    (DIST / HOST_HEADERS).write_text("\n".join(lines) + "\n")
+
+
 def write_service_worker() -> None:
     files = sorted(
         p.relative_to(DIST).as_posix()
         for p in DIST.rglob("*")
-        if p.is_file() and p.name != "sw.js" and p.suffix not in {".gz", ".br"}  # the browser never asks for copies
+        # The browser never asks for the copies, nor for _headers (the host reads it; it may not serve it).
+        if p.is_file() and p.name not in {"sw.js", HOST_HEADERS} and p.suffix not in {".gz", ".br"}
     )
     digest = hashlib.sha256()
     for name in files:
@@ -448,6 +464,7 @@ def build() -> Path:
     write_games_list()
     inline_favicon()
     write_download_sizes(pyodide_dir)
+    write_host_headers()
     write_service_worker()
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     copies = precompress(DIST)
@@ -464,7 +481,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # Always revalidate: the service worker does the offline caching, and a new build must be seen at once.
         self.send_header("Cache-Control", "no-cache")
         self.send_header("Vary", "Accept-Encoding")
+        if self.server.isolated:  # type: ignore[attr-defined]
+            self.send_header_lines(ISOLATION_HEADERS)
         super().end_headers()
+
+    def send_header_lines(self, headers: dict[str, str]) -> None:
+        for name, value in headers.items():
+            self.send_header(name, value)
 
     def send_head(self) -> io.BufferedIOBase | None:  # type: ignore[override]
         """A file's precompressed copy when the request accepts its encoding (as nginx's gzip_static does)."""
@@ -524,6 +547,7 @@ def accepted_encodings(header: str) -> set[str]:
 class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     verbose = False
+    isolated = True  # send ISOLATION_HEADERS (a host that cannot is served so in the tests: isolated=False)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that drops the connection midway (a reload while the big files download, a tab closed) chose to:
@@ -535,9 +559,10 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False) -> SiteServer:
+def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False, isolated: bool = True) -> SiteServer:
     server = SiteServer(("127.0.0.1", port), partial(SiteHandler, directory=str(directory)))
     server.verbose = verbose
+    server.isolated = isolated
     return server
 
 

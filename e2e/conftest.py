@@ -53,6 +53,16 @@ def site_url() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def plain_site_url() -> Iterator[str]:
+    """The site from a host that sends no cross-origin isolation headers (as GitHub Pages)."""
+    server = build.make_server(port=0, isolated=False)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {
         **browser_type_launch_args,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import TIMINGS, open_app
@@ -28,11 +29,16 @@ SEEN_WHEN_TIMED = """(() => {
 })();""".replace("PREFIX", json.dumps(TIMING_PREFIX))
 
 
-def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(page: Page, site_url: str) -> None:
+@pytest.mark.parametrize("isolated", [True, False], ids=["shared-memory", "by-message"])
+def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(
+    page: Page, request: pytest.FixtureRequest, isolated: bool
+) -> None:
+    """Answered through shared memory when the host isolates the page (web/answers.js), by message when not."""
     if not TIMINGS:  # else conftest has added it already
         page.context.add_init_script(TIMING_SCRIPT)
     page.add_init_script(SEEN_WHEN_TIMED)
-    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    url = request.getfixturevalue("site_url" if isolated else "plain_site_url")
+    open_app(page, url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
     page.get_by_role("button", name="Roll the dice").click()
     expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
     page.wait_for_function("window.__seen.some((op) => op.op === 'act')")
@@ -40,10 +46,11 @@ def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(page: P
     roll = next(op for op in seen if op["op"] == "act")
     assert roll["game"] == "bullseye" and roll["input"] is True and roll["via"] == "pointer", roll
     assert roll["keepShown"], "timed before the page drew the reply"
+    assert roll["shared"] is isolated, roll
     assert 0 < roll["handled"] <= roll["ms"], roll
     assert roll["bytes"] > 0
     # The same move with the keyboard: Enter on the focused button makes a click with no pointer.
     page.get_by_role("button", name="Keep these dice").press("Enter")
     page.wait_for_function("window.__seen.filter((op) => op.op === 'act').length >= 2")
     keep = [op for op in page.evaluate("window.__seen") if op["op"] == "act"][1]
-    assert keep["input"] is True and keep["via"] == "key", keep
+    assert keep["input"] is True and keep["via"] == "key" and keep["shared"] is isolated, keep

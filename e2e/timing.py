@@ -15,6 +15,12 @@ TIMING_SCRIPT runs before the site's own scripts (a Playwright init script; noth
   answer, up to a frame's time), ``key`` (a key, or the click it made), ``other`` (a change). Painting and animations
   are not counted. (An earlier version ended at a timer set in that task, which ran after the next frame whenever
   Chromium gave rendering the turn first: a frame's painting was then counted, sometimes.)
+
+A move answered through shared memory (web/answers.js: the page is cross-origin isolated) is drawn in the task of the
+input that sent it, in the promise callbacks that run after the page's listener: it is timed at the end of that
+input's dispatch (a listener on the window, added behind every other when the input arrives; or, if the event never
+got there, at the next animation frame), with ``handled`` from the moment the worker wrote the answer and ``shared``
+true.
 """
 
 from __future__ import annotations
@@ -42,6 +48,18 @@ TIMING_SCRIPT = """(() => {
       else if (via === null) via = "other";
     }, { capture: true });
   }
+  // Moves answered through shared memory (web/answers.js), timed once the input that sent them has been handled.
+  const answeredNow = [];
+  const timeAnsweredNow = () => {
+    for (const { worker, id } of answeredNow.splice(0)) worker.__timeShared(id);
+  };
+  for (const type of ["click", "keydown", "keyup", "change", "submit"]) {
+    // Added as the input arrives, it runs after every listener the page has on the window, and after their promise
+    // callbacks (an event stopped on its way never gets there: the animation frame below times its move).
+    window.addEventListener(type, () => window.addEventListener(type, timeAnsweredNow, { once: true }), {
+      capture: true,
+    });
+  }
   const Native = window.Worker;
   window.Worker = class extends Native {
     constructor(url, options) {
@@ -49,6 +67,7 @@ TIMING_SCRIPT = """(() => {
       const sent = new Map();
       this.__sent = sent;
       this.__began = null;
+      this.__shared = null;
       // The first listener: the task that handles a reply begins.
       this.addEventListener("message", (event) => {
         const data = event.data || {};
@@ -58,17 +77,26 @@ TIMING_SCRIPT = """(() => {
       // callbacks it set off (they run as soon as each listener returns), still in the same task.
       this.__drawn = (event) => {
         const data = event.data || {};
-        const started = sent.get(data.id);
-        if (data.type !== "reply" || !started) return;
-        sent.delete(data.id);
-        void document.documentElement.offsetHeight; // the layout of what was drawn
-        const now = performance.now();
+        if (data.type !== "reply" || !sent.has(data.id)) return;
         const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
-        const op = { ...started, ms: now - started.t, handled: now - this.__began, bytes: new Blob([text]).size };
-        delete op.t;
-        bench.ops.push(op);
-        console.debug(`pygames-timing ${JSON.stringify(op)}`);
+        this.__record(data.id, this.__began, new Blob([text]).size, false);
       };
+      // A move answered through shared memory: the words and the time the worker wrote it (web/answers.js).
+      this.__timeShared = (id) => {
+        const shared = this.__shared;
+        if (!sent.has(id) || !shared || Atomics.load(shared.words, 3) !== id) return; // by message: timed there
+        this.__record(id, shared.answeredAt[0] - performance.timeOrigin, Atomics.load(shared.words, 2), true);
+      };
+    }
+    __record(id, began, bytes, shared) {
+      const started = this.__sent.get(id);
+      this.__sent.delete(id);
+      void document.documentElement.offsetHeight; // the layout of what was drawn
+      const now = performance.now();
+      const op = { ...started, ms: now - started.t, handled: now - began, bytes, shared };
+      delete op.t;
+      bench.ops.push(op);
+      console.debug(`pygames-timing ${JSON.stringify(op)}`);
     }
     get onmessage() {
       return super.onmessage;
@@ -80,6 +108,10 @@ TIMING_SCRIPT = """(() => {
       this.addEventListener("message", this.__drawn); // behind the handler just set: listeners run in order
     }
     postMessage(message, ...rest) {
+      if (message?.shared) {
+        const buffer = message.shared;
+        this.__shared = { words: new Int32Array(buffer, 0, 4), answeredAt: new Float64Array(buffer, 16, 1) };
+      }
       if (message && message.request) {
         const op = message.request.op;
         const now = performance.now();
@@ -87,6 +119,10 @@ TIMING_SCRIPT = """(() => {
         const game = document.querySelector("[data-game]")?.dataset.game || null;
         this.__sent.set(message.id, { op, game, input: person, via: person ? via : null, t: person ? input : now });
         if (person) input = via = null;
+        if (message.now) {
+          answeredNow.push({ worker: this, id: message.id });
+          requestAnimationFrame(timeAnsweredNow);
+        }
       }
       return super.postMessage(message, ...rest);
     }

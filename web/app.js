@@ -1212,7 +1212,7 @@ async function undoLastMove() {
   const hadFocus = document.activeElement === current.undoButton;
   const myGeneration = generation;
   current.busy = true;
-  const reply = await engine.call({ op: "undo", id: current.sid, seat, ...asking() });
+  const reply = await engine.call({ op: "undo", id: current.sid, seat, ...asking() }, { now: true });
   if (myGeneration !== generation) return;
   current.busy = false;
   if (!reply.ok) {
@@ -1450,7 +1450,7 @@ async function act(seat, action, { inline = false } = {}) {
   if (!current || current.busy) return { ok: false, key: "shell.busy", args: {}, message: "one moment…" };
   const myGeneration = generation;
   current.busy = true;
-  const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() });
+  const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() }, { now: true });
   if (myGeneration !== generation) return { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
   current.busy = false;
   if (!reply.ok) {

@@ -2,6 +2,8 @@
 // <html data-engine="loading|ready|error"> tells tests and styles when Python is up; data-engine-start="plain|snapshot"
 // says whether it started afresh or from the memory snapshot kept by an earlier visit (see worker.js).
 
+import { askAndWait, shareWith } from "./answers.js";
+
 // The worker starts as soon as this module runs: index.html loads it on its own, ahead of the app's modules, so that
 // Python's download and start begin while the rest of the page is still arriving. What the worker says before the
 // page's Engine exists is kept and handed to it; a second Engine starts a worker of its own.
@@ -42,6 +44,7 @@ export class Engine {
       return;
     }
     this.worker = started.worker;
+    this.shared = shareWith(this.worker); // null unless the page is cross-origin isolated (answers.js)
     // What the worker said so far is handed over in a task of its own, as a message would be: the page that made
     // this Engine is still running its own script now (its callbacks may use what it has not declared yet). Until
     // then the worker's messages keep arriving in order behind it.
@@ -81,14 +84,21 @@ export class Engine {
     this.pending.clear();
   }
 
-  // Resolves the reply object ({ok: true, ...} or {ok: false, kind, error}); never rejects.
-  async call(request) {
+  // Resolves the reply object ({ok: true, ...} or {ok: false, kind, error}); never rejects. `now`: a person waits for
+  // this answer (their move), so it is waited for in this task when the page shares memory with the worker
+  // (answers.js) and nothing else is on its way.
+  async call(request, { now = false } = {}) {
     try {
       await this.ready;
     } catch (error) {
       return { ok: false, kind: "internal", error: error.message };
     }
     const id = this.nextId++;
+    if (now && this.shared && this.pending.size === 0) {
+      const reply = askAndWait(this.shared, this.worker, id, request);
+      if (reply !== undefined) return reply;
+      return new Promise((resolve) => this.pending.set(id, resolve)); // posted: the answer comes by message
+    }
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.worker.postMessage({ id, request });

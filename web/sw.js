@@ -5,6 +5,17 @@ const VERSION = "__VERSION__";
 const CACHE = `pygames-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 
+// Cross-origin isolation (web/answers.js) on a host that cannot send its headers (GitHub Pages): the page and the
+// engine's worker script served from here carry them, from the second visit on. A host's own values are kept.
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
+function isolated(response) {
+  if (!response.ok || response.headers.has("Cross-Origin-Embedder-Policy")) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })))),
@@ -44,9 +55,8 @@ self.addEventListener("fetch", (event) => {
         return new Response(JSON.stringify({ version: VERSION }), { headers: { "content-type": "application/json" } });
       }
       const key = request.mode === "navigate" ? new URL("./", self.location).href : url.origin + url.pathname;
-      const hit = await caches.match(key, { cacheName: CACHE });
-      if (hit) return hit;
-      return fetch(request);
+      const response = (await caches.match(key, { cacheName: CACHE })) || (await fetch(request));
+      return request.mode === "navigate" || request.destination === "worker" ? isolated(response) : response;
     })(),
   );
 });

@@ -126,6 +126,39 @@ document.querySelector("button").addEventListener("click", (event) => {
         "</body></html>",
     ),
     "echo-worker.mjs": ("text/javascript", "onmessage = () => postMessage('drawn');"),
+    # The floor as the site's moves have it when the page is cross-origin isolated: the answer through shared memory
+    # (the site's own web/answers.js), in the task of the input, with something animating beside the button.
+    "echo-shared.html": (
+        "text/html",
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
+        "<style>@keyframes pulse { to { opacity: 0.5; } } div { width: 40px; height: 40px; background: gold;"
+        " animation: pulse 1s infinite alternate; }</style>"
+        '<script type="module" src="echo-shared.mjs"></script></head><body><button type="button">move</button>'
+        "<div></div></body></html>",
+    ),
+    "echo-shared.mjs": (
+        "text/javascript",
+        """import { askAndWait, shareWith } from "../answers.js";
+const worker = new Worker("echo-shared-worker.mjs", { type: "module" });
+const shared = shareWith(worker);
+window.echoes = [];
+let id = 0;
+document.querySelector("button").addEventListener("click", (event) => {
+  const answer = askAndWait(shared, worker, ++id, "move");
+  document.querySelector("button").dataset.answers = String(answer?.n);
+  void document.documentElement.offsetHeight;
+  window.echoes.push(performance.now() - event.timeStamp);
+});""",
+    ),
+    "echo-shared-worker.mjs": (
+        "text/javascript",
+        """import { answerShared, sharedFrom } from "../answers.js";
+let shared = null;
+onmessage = (event) => {
+  if (event.data.shared) shared = sharedFrom(event.data.shared);
+  else if (!answerShared(shared, event.data.id, JSON.stringify({ n: event.data.id }))) postMessage("late");
+};""",
+    ),
     "bare-sw.js": (
         "text/javascript",
         f"""const PYODIDE = {json.dumps(PYODIDE_FILES)};
@@ -411,12 +444,14 @@ def echo_floor(playwright: Playwright, base: str, moves: int = 60) -> dict[str, 
     """A person's move on a page that does nothing but ask a worker that answers at once: from the input to the
     answer handled, three ways: clicked as the end-to-end tests click (Playwright's click, which first waits for the
     button to be still over two animation frames), pressed by a bare mouse press at the same place, and with the Enter
-    key; and with the Enter key again while something on the page animates."""
+    key; with the Enter key again while something on the page animates; and both again with the answer through
+    shared memory (web/answers.js), as the site's moves have it on a cross-origin isolated page."""
     out: dict[str, list[float]] = {}
     with fresh_page(playwright, instrument=False) as (_, page, _errors):
         for name, ways in (
             ("echo.html", ("Playwright's click", "a bare mouse press", "the Enter key")),
             ("echo-animating.html", ("the Enter key, while something on the page animates",)),
+            ("echo-shared.html", ("shared memory: Playwright's click", "shared memory: Enter, while animating")),
         ):
             page.goto(base + name)
             button = page.get_by_role("button", name="move")
@@ -426,7 +461,7 @@ def echo_floor(playwright: Playwright, base: str, moves: int = 60) -> dict[str, 
             for how in ways:
                 page.evaluate("window.echoes = []")
                 for _ in range(moves):
-                    if how == "Playwright's click":
+                    if how.endswith("Playwright's click"):
                         button.click()
                     elif how == "a bare mouse press":
                         page.mouse.click(x, y)

@@ -1,0 +1,76 @@
+// Both halves of web/answers.js with a real worker thread (Node's worker_threads): the page's wait and the worker's
+// answer through shared memory. Run by tests/test_answers.py: node tests/answers_check.mjs <a copy of answers.js
+// named .mjs> (Node reads a .js file outside a module package as CommonJS first).
+// Prints one JSON object: for each case, what the page got, how it came, and the buffer's state afterwards.
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+
+const answersUrl = pathToFileURL(process.argv[2]).href;
+const answers = await import(answersUrl);
+const { askAndWait, sharedFrom, STATE, WORD } = answers;
+
+// The worker: answers each request through the buffer when it may (answerShared), else by message, after `delay` ms
+// of work; `text` is the answer's JSON, `explode` makes the write fail.
+const workerSource = `
+const { parentPort } = require("node:worker_threads");
+let shared = null;
+let answerShared = null;
+parentPort.on("message", async (message) => {
+  if (message.shared) {
+    const answers = await import(${JSON.stringify(answersUrl)});
+    answerShared = answers.answerShared;
+    shared = answers.sharedFrom(message.shared);
+    parentPort.postMessage({ type: "ready" });
+    return;
+  }
+  const { id, request, now } = message;
+  const until = Date.now() + request.delay;
+  while (Date.now() < until) {}
+  // Exploding: the answer cannot be made into text once the worker has begun to write it.
+  const json = request.explode ? { toString() { throw new Error("boom"); } } : JSON.stringify(request.answer);
+  let through = false;
+  try {
+    through = !!(now && answerShared(shared, id, json));
+  } catch {}
+  if (!through) parentPort.postMessage({ type: "reply", id, reply: request.explode ? "exploded" : request.answer });
+});
+`;
+
+const worker = new Worker(workerSource, { eval: true });
+const buffer = new SharedArrayBuffer(1 << 18);
+const shared = sharedFrom(buffer);
+const byMessage = new Map();
+worker.on("message", (data) => {
+  if (data.type === "reply") byMessage.get(data.id)?.(data.reply);
+});
+await new Promise((resolve) => {
+  worker.once("message", resolve);
+  worker.postMessage({ shared: buffer });
+});
+
+async function ask(id, request) {
+  const message = new Promise((resolve) => byMessage.set(id, resolve));
+  const started = performance.now();
+  const reply = askAndWait(shared, worker, id, request);
+  const waited = performance.now() - started;
+  const came = reply === undefined ? await message : reply;
+  return {
+    reply: came,
+    how: reply === undefined ? "message" : "shared",
+    waited,
+    state: Atomics.load(shared.words, WORD.STATE),
+    answeredId: Atomics.load(shared.words, WORD.ANSWERED_ID),
+  };
+}
+
+const results = {
+  quick: await ask(1, { delay: 1, answer: { ok: true, text: "héllo ✓" } }),
+  slow: await ask(2, { delay: 200, answer: { ok: true, slow: true } }),
+  long: await ask(3, { delay: 0, answer: { ok: true, text: "x".repeat(300_000) } }),
+  exploded: await ask(4, { delay: 0, explode: true }),
+  after: await ask(5, { delay: 0, answer: { ok: true, again: 5 } }),
+  idle: STATE.IDLE,
+};
+results.long.reply = { length: results.long.reply.text.length };
+console.log(JSON.stringify(results));
+await worker.terminate();

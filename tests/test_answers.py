@@ -1,0 +1,63 @@
+"""web/answers.js, the shared memory that answers a person's move in the task of their input: both halves with a
+real worker thread in Node (tests/answers_check.mjs). Whatever happens, the page gets its answer exactly once, by one
+way or the other, and the buffer is left idle for the next move."""
+
+from __future__ import annotations
+
+import functools
+import json
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def cases() -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as folder:
+        module = Path(folder) / "answers.mjs"  # Node reads a .js file outside a module package as CommonJS first
+        shutil.copy(ROOT / "web" / "answers.js", module)
+        command = ["node", str(ROOT / "tests" / "answers_check.mjs"), str(module)]
+        run = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    result: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_a_quick_answer_comes_through_shared_memory_whole() -> None:
+    quick = cases()["quick"]
+    assert quick["how"] == "shared"
+    assert quick["reply"] == {"ok": True, "text": "héllo ✓"}  # UTF-8 both ways
+    assert quick["answeredId"] == 1
+
+
+def test_a_slow_answer_is_not_waited_for_and_comes_by_message() -> None:
+    slow = cases()["slow"]
+    assert slow["how"] == "message"
+    assert slow["reply"] == {"ok": True, "slow": True}
+    assert 9 <= slow["waited"] < 150  # the page gave up after its 10 ms, long before the worker's 200 ms were over
+    assert slow["answeredId"] == 1  # the buffer never held it
+
+
+def test_an_answer_too_long_for_the_buffer_comes_by_message_at_once() -> None:
+    long = cases()["long"]
+    assert long["how"] == "message"
+    assert long["reply"] == {"length": 300_000}
+
+
+def test_a_write_that_fails_midway_tells_the_page_and_the_answer_comes_by_message() -> None:
+    exploded = cases()["exploded"]
+    assert exploded["how"] == "message"
+    assert exploded["reply"] == "exploded"
+
+
+def test_after_every_way_the_buffer_is_idle_and_the_next_answer_comes_through_it() -> None:
+    result = cases()
+    for name in ["quick", "slow", "long", "exploded", "after"]:
+        assert result[name]["state"] == result["idle"], name
+    assert result["after"]["how"] == "shared"
+    assert result["after"]["reply"] == {"ok": True, "again": 5}
+    assert result["after"]["answeredId"] == 5
