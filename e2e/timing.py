@@ -5,22 +5,25 @@ TIMING_SCRIPT runs before the site's own scripts (a Playwright init script; noth
 
 - ``window.__bench.ready``: when <html data-engine="ready"> was set (performance.now() milliseconds);
 - every request to the engine's worker, once the page has drawn its reply, as ``{op, game, ms, handled, bytes,
-  input, via}`` in ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}`` (kept across reloads by
-  whoever listens). ``ms`` runs from the person's input (the click, key or change that sent an ``act`` or ``undo``,
-  when one came at most 500 ms before the request; ``input`` is then true) or else from the request itself, to the end
-  of the task that handled the reply, with the page's layout brought up to date: the shell draws a reply in that task
-  (its handler and the promise callbacks it sets off), so by then the new screen is built, morphed in and laid out.
-  ``handled`` is that task alone (the page's own share: drawing, style and layout). ``via`` says what the input
-  was: ``pointer`` (a mouse or a finger: Chromium then draws its next frame before it hands the page the engine's
-  answer, up to a frame's time), ``key`` (a key, or the click it made), ``other`` (a change). Painting and animations
-  are not counted. (An earlier version ended at a timer set in that task, which ran after the next frame whenever
-  Chromium gave rendering the turn first: a frame's painting was then counted, sometimes.)
+  input, via, asked, shared}`` in ``window.__bench.ops`` and as a console.debug line ``pygames-timing {...}``
+  (kept across reloads by whoever listens). ``ms`` runs from the person's input (the click, key or change that sent
+  an ``act`` or ``undo``, when one came at most 500 ms before the request; ``input`` is then true) or else from the
+  request itself, to the end of the task that handled the reply, with the page's layout brought up to date: the
+  shell draws a reply in that task (its handler and the promise callbacks it sets off), so by then the new screen is
+  built, morphed in and laid out. ``handled`` is that task alone (the page's own share: drawing, style and layout).
+  ``via`` says what the input was: ``pointer`` (a mouse or a finger: Chromium then draws its next frame before it
+  hands the page an answer by message, up to a frame's time), ``key`` (a key, or the click it made), ``other`` (a
+  change). Painting and animations are not counted. (An earlier version ended at a timer set in that task, which ran
+  after the next frame whenever Chromium gave rendering the turn first: a frame's painting was then counted,
+  sometimes.)
 
 A move answered through shared memory (web/answers.js: the page is cross-origin isolated) is drawn in the task of the
 input that sent it, in the promise callbacks that run after the page's listener: it is timed at the end of that
 input's dispatch (a listener on the window, added behind every other when the input arrives; or, if the event never
 got there, at the next animation frame), with ``handled`` from the moment the worker wrote the answer and ``shared``
-true.
+true. ``asked`` says how the page asked: ``at-once`` (a person's move, waited for in the input's task) or
+``by-message``. A test that installs a fake clock (Playwright's ``page.clock``) is not timed: its page's time is made
+up.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ TIMING_PREFIX = "pygames-timing "
 
 TIMING_SCRIPT = """(() => {
   const bench = (window.__bench = { ready: null, ops: [] });
+  // A test that installs a fake clock (Playwright's page.clock) gets no timings: its page's time is made up.
+  const realNow = performance.now;
   // The document has no element yet when this runs: watch the whole document for the attribute.
   new MutationObserver(() => {
     if (document.documentElement?.dataset.engine === "ready" && bench.ready === null) bench.ready = performance.now();
@@ -91,6 +96,7 @@ TIMING_SCRIPT = """(() => {
     __record(id, began, bytes, shared) {
       const started = this.__sent.get(id);
       this.__sent.delete(id);
+      if (performance.now !== realNow) return;
       void document.documentElement.offsetHeight; // the layout of what was drawn
       const now = performance.now();
       const op = { ...started, ms: now - started.t, handled: now - began, bytes, shared };
@@ -117,7 +123,9 @@ TIMING_SCRIPT = """(() => {
         const now = performance.now();
         const person = (op === "act" || op === "undo") && input !== null && now - input <= 500;
         const game = document.querySelector("[data-game]")?.dataset.game || null;
-        this.__sent.set(message.id, { op, game, input: person, via: person ? via : null, t: person ? input : now });
+        const asked = message.now ? "at-once" : "by-message"; // how the page asked (web/engine.js chooses)
+        const t = person ? input : now;
+        this.__sent.set(message.id, { op, game, input: person, via: person ? via : null, asked, t });
         if (person) input = via = null;
         if (message.now) {
           answeredNow.push({ worker: this, id: message.id });

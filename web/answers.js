@@ -2,7 +2,7 @@
 //
 // Why: by message, Chromium hands the page the worker's answer only after it has drawn the frame that follows a click
 // or a tap (it defers a page's tasks after discrete input until then), and after a key whenever a frame is due: up to
-// a frame later, 14 ms at p50 on this project's machines after Playwright's click. Python answers a move in 1-2 ms.
+// a frame later, 14 ms at p50 on this project's machines after Playwright's click. Python answers a move in 2-4 ms.
 // So when the page is cross-origin isolated (the host, or this site's service worker, sends COOP and COEP), the page
 // posts the move, waits for the answer here, in the task of the person's input, and draws it in that same task; the
 // frame Chromium draws next shows the move. The page waits at most WAIT_MS; after that, or when the answer is too long
@@ -16,7 +16,10 @@ export const TEXT = 24;
 // WORD.STATE: nobody waits; the page waits for WAITED_ID; the worker writes; the answer is there; it comes by message.
 export const STATE = { IDLE: 0, WAITING: 1, WRITING: 2, ANSWERED: 3, BY_MESSAGE: 4 };
 const BYTES = 1 << 18; // a reply to a move is under 16 KB (tests/test_replies.py); the first reply of a game is larger
-const WAIT_MS = 10;
+// A frame's time: an answer later than that, by message, would be drawn no later than the page could draw it here, and
+// the page would stop its own frames for no gain. (A game's first move in a fresh page takes Python 9-12 ms, its
+// WebAssembly and code being cold; later moves 2-4 ms.)
+const WAIT_MS = 16;
 
 function views(buffer) {
   return {
