@@ -83,14 +83,16 @@ TIMING_SCRIPT = """(() => {
       this.__drawn = (event) => {
         const data = event.data || {};
         if (data.type !== "reply" || !sent.has(data.id)) return;
-        const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
-        this.__record(data.id, this.__began, new Blob([text]).size, false);
+        this.__record(data.id, this.__began, () => {
+          const text = typeof data.reply === "string" ? data.reply : JSON.stringify(data.reply);
+          return new Blob([text]).size;
+        }, false);
       };
       // A move answered through shared memory: the words and the time the worker wrote it (web/answers.js).
       this.__timeShared = (id) => {
         const shared = this.__shared;
         if (!sent.has(id) || !shared || Atomics.load(shared.words, 3) !== id) return; // by message: timed there
-        this.__record(id, shared.answeredAt[0] - performance.timeOrigin, Atomics.load(shared.words, 2), true);
+        this.__record(id, shared.answeredAt[0] - performance.timeOrigin, () => Atomics.load(shared.words, 2), true);
       };
     }
     __record(id, began, bytes, shared) {
@@ -99,7 +101,8 @@ TIMING_SCRIPT = """(() => {
       if (performance.now !== realNow) return;
       void document.documentElement.offsetHeight; // the layout of what was drawn
       const now = performance.now();
-      const op = { ...started, ms: now - started.t, handled: now - began, bytes, shared };
+      // The reply's size is taken after the clock: measuring it is not the page's work.
+      const op = { ...started, ms: now - started.t, handled: now - began, bytes: bytes(), shared };
       delete op.t;
       bench.ops.push(op);
       console.debug(`pygames-timing ${JSON.stringify(op)}`);
