@@ -342,8 +342,8 @@ def write_download_sizes(pyodide_dir: Path) -> None:
 
 # Cross-origin isolation: the page may then share memory with the engine's worker, which answers a person's move in
 # the task of their click (web/answers.js). Everything the site loads is its own, so nothing else needs a header.
-# A host that cannot send them (GitHub Pages) gets them from the service worker from the second visit on (web/sw.js);
-# dist/_headers asks Netlify and Cloudflare Pages for them.
+# A host that cannot send them (GitHub Pages) gets them from the service worker from the second visit on (web/sw.js,
+# which build.py gives these); dist/_headers asks Netlify and Cloudflare Pages for them.
 ISOLATION_HEADERS = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
 
 HOST_HEADERS = "_headers"
@@ -368,7 +368,11 @@ def write_service_worker() -> None:
     version = digest.hexdigest()[:16]
     template = (WEB / "sw.js").read_text()
     precache = ["./", *files]
-    source = template.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache, indent=1))
+    source = (
+        template.replace("__VERSION__", version)
+        .replace("__PRECACHE__", json.dumps(precache, indent=1))
+        .replace("__ISOLATION_HEADERS__", json.dumps(ISOLATION_HEADERS))
+    )
     (DIST / "sw.js").write_text(source)
     (DIST / "version.json").write_text(json.dumps({"version": version}) + "\n")
     log(f"service worker version {version}, {len(precache)} files to precache")
@@ -482,12 +486,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         self.send_header("Vary", "Accept-Encoding")
         if self.server.isolated:  # type: ignore[attr-defined]
-            self.send_header_lines(ISOLATION_HEADERS)
+            for name, value in ISOLATION_HEADERS.items():
+                self.send_header(name, value)
         super().end_headers()
-
-    def send_header_lines(self, headers: dict[str, str]) -> None:
-        for name, value in headers.items():
-            self.send_header(name, value)
 
     def send_head(self) -> io.BufferedIOBase | None:  # type: ignore[override]
         """A file's precompressed copy when the request accepts its encoding (as nginx's gzip_static does)."""

@@ -45,25 +45,21 @@ TIMING_SCRIPT = """(() => {
   // By what: "pointer" (a mouse or a finger), "key" (a key, or a click a key made: no pointer, no detail), "other".
   let input = null;
   let via = null;
-  for (const type of ["click", "keydown", "change", "submit"]) {
-    window.addEventListener(type, (event) => {
-      input = event.timeStamp;
-      if (type === "keydown") via = "key";
-      else if (type === "click") via = event.pointerType || event.detail ? "pointer" : "key";
-      else if (via === null) via = "other";
-    }, { capture: true });
-  }
   // Moves answered through shared memory (web/answers.js), timed once the input that sent them has been handled.
   const answeredNow = [];
   const timeAnsweredNow = () => {
     for (const { worker, id } of answeredNow.splice(0)) worker.__timeShared(id);
   };
   for (const type of ["click", "keydown", "keyup", "change", "submit"]) {
-    // Added as the input arrives, it runs after every listener the page has on the window, and after their promise
-    // callbacks (an event stopped on its way never gets there: the animation frame below times its move).
-    window.addEventListener(type, () => window.addEventListener(type, timeAnsweredNow, { once: true }), {
-      capture: true,
-    });
+    window.addEventListener(type, (event) => {
+      if (type !== "keyup") input = event.timeStamp; // a key's move comes on its keydown, or on the click it makes
+      if (type === "keydown") via = "key";
+      else if (type === "click") via = event.pointerType || event.detail ? "pointer" : "key";
+      else if (type !== "keyup" && via === null) via = "other";
+      // Added as the input arrives, it runs after every listener the page has on the window, and after their
+      // promise callbacks (an event stopped on its way never gets there: the animation frame below times its move).
+      window.addEventListener(type, timeAnsweredNow, { once: true });
+    }, { capture: true });
   }
   const Native = window.Worker;
   window.Worker = class extends Native {

@@ -156,6 +156,9 @@ def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypat
     build.write_service_worker()
     source = (tmp_path / "sw.js").read_text()
     assert '"app.js"' in source and "app.js.br" not in source and "app.js.gz" not in source
+    # Filled in whole: the headers it adds where a host cannot are the ones the build's servers send.
+    assert f"const ISOLATION = {json.dumps(build.ISOLATION_HEADERS)};" in source
+    assert not re.search(r"__[A-Z_]+__", source)
 
 
 def unchecked_bytecode_of(compiled: bytes, source: bytes) -> bool:

@@ -7,7 +7,8 @@ const PRECACHE = __PRECACHE__;
 
 // Cross-origin isolation (web/answers.js) on a host that cannot send its headers (GitHub Pages): the page and the
 // engine's worker script served from here carry them, from the second visit on. A host's own values are kept.
-const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+// The headers are build.py's ISOLATION_HEADERS, written in by it.
+const ISOLATION = __ISOLATION_HEADERS__;
 
 function isolated(response) {
   if (!response.ok || response.headers.has("Cross-Origin-Embedder-Policy")) return response;

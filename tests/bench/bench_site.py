@@ -26,7 +26,8 @@ browser each), the site and the bare floor alternating in the same run:
   whose button asks a worker that answers at once: after Playwright's click (which the tests use; it first waits for
   the target to be still over two animation frames, so the click lands just after a frame) Chromium gives the next
   frame the turn before the worker's answer, about 15 ms; after a bare mouse press or a key it answers in 1 to 3 ms,
-  after a key while something on the page animates in about 7.
+  after a key while something on the page animates in about 7; through shared memory (web/answers.js, as the site
+  answers a person's move on a cross-origin isolated page) in about 1 ms either way.
 
 The timing wraps the page's Worker from a Playwright init script (e2e/timing.py: nothing in the site is changed for
 it); the heap, the sessions and the decisions are read in the worker through self.pygamesEngine (web/worker.js).
@@ -63,6 +64,23 @@ BOT_SEATS = {"gameover": 3, "bullseye": 2, "sleuth": 4}  # the titles with bots,
 READY_TIMEOUT = 120.0  # s
 GAME_TIMEOUT = 300.0  # s
 
+
+def floor_page(script: str, animating: bool) -> tuple[str, str]:
+    """A floor page of the benchmark: one button, the module that times it, and a pulsing square if ``animating``."""
+    style = (
+        "<style>@keyframes pulse { to { opacity: 0.5; } } div { width: 40px; height: 40px; background: gold;"
+        " animation: pulse 1s infinite alternate; }</style>"
+        if animating
+        else ""
+    )
+    return (
+        "text/html",
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
+        f'{style}<script type="module" src="{script}"></script></head><body><button type="button">move</button>'
+        f"{'<div></div>' if animating else ''}</body></html>",
+    )
+
+
 # The bare floor: the same Pyodide files, a module worker, one line of Python. Registered after the start, as the
 # site does, its service worker precaches the page and Pyodide's files for the offline reload. Its standard library is
 # Pyodide's as Pyodide ships it, whole and sources only (see bare_stdlib): the site's has bytecode beside them and
@@ -94,11 +112,7 @@ const pyodide = await loadPyodide({
 postMessage(pyodide.runPython("1 + 1"));""",
     ),
     # The floor of a person's move: a button whose click asks a worker that answers at once.
-    "echo.html": (
-        "text/html",
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
-        '<script type="module" src="echo.mjs"></script></head><body><button type="button">move</button></body></html>',
-    ),
+    "echo.html": floor_page("echo.mjs", animating=False),
     "echo.mjs": (
         "text/javascript",
         """const worker = new Worker("echo-worker.mjs", { type: "module" });
@@ -117,25 +131,11 @@ document.querySelector("button").addEventListener("click", (event) => {
     ),
     # The same page with something animating beside the button, as a page is while a move's animation runs (or
     # Sleuth's targets glow, Stikord's hourglass runs): an opacity animation, which the compositor could run alone.
-    "echo-animating.html": (
-        "text/html",
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
-        "<style>@keyframes pulse { to { opacity: 0.5; } } div { width: 40px; height: 40px; background: gold;"
-        " animation: pulse 1s infinite alternate; }</style>"
-        '<script type="module" src="echo.mjs"></script></head><body><button type="button">move</button><div></div>'
-        "</body></html>",
-    ),
+    "echo-animating.html": floor_page("echo.mjs", animating=True),
     "echo-worker.mjs": ("text/javascript", "onmessage = () => postMessage('drawn');"),
     # The floor as the site's moves have it when the page is cross-origin isolated: the answer through shared memory
     # (the site's own web/answers.js), in the task of the input, with something animating beside the button.
-    "echo-shared.html": (
-        "text/html",
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>echo</title><link rel="icon" href="data:,">'
-        "<style>@keyframes pulse { to { opacity: 0.5; } } div { width: 40px; height: 40px; background: gold;"
-        " animation: pulse 1s infinite alternate; }</style>"
-        '<script type="module" src="echo-shared.mjs"></script></head><body><button type="button">move</button>'
-        "<div></div></body></html>",
-    ),
+    "echo-shared.html": floor_page("echo-shared.mjs", animating=True),
     "echo-shared.mjs": (
         "text/javascript",
         """import { askAndWait, shareWith } from "../answers.js";
