@@ -21,6 +21,7 @@ TAP_MIN = 44  # px either way: WCAG 2.5.5 (AAA) and the platforms' own guidance 
 # (the label is what a finger hits); an element marked data-fit-exempt (text links inside running prose) is skipped.
 _SMALL_CONTROLS = """
 (minimum) => {
+  if (SETTLING()) return null;
   const selector = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button],'
     + ' [role=link], [role=tab], [role=checkbox], [role=radio], [tabindex]:not([tabindex="-1"])';
   const small = [];
@@ -50,9 +51,15 @@ def sideways_overflow(page: Page) -> int:
 
 
 def small_controls(page: Page, minimum: int = TAP_MIN) -> list[str]:
-    """The visible controls smaller than ``minimum`` px either way, described for an assertion message."""
-    found: list[str] = page.evaluate(_SMALL_CONTROLS, minimum)
-    return found
+    """The visible controls smaller than ``minimum`` px either way, described for an assertion message. Measured only
+    in a frame where nothing is moving into place: the check and the measure run in one task, so a screen that changes
+    between them (a bot's move deals a hand in) cannot be measured mid-animation."""
+    for _ in range(50):  # a screen's animations take half a second; 5 s at most
+        found: list[str] | None = page.evaluate(_SMALL_CONTROLS.replace("SETTLING()", f"({_SETTLING})()"), minimum)
+        if found is not None:
+            return found
+        page.wait_for_timeout(100)
+    raise AssertionError("the page was still moving into place after 5 s")
 
 
 # Whether something on the page is moving into place: a dealt card turns in from edge-on (24 px wide for a moment),
