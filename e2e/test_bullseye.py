@@ -67,6 +67,7 @@ def test_a_person_plays_a_whole_game_with_two_bots_by_clicking(page: Page, site_
     expect(stage).to_have_attribute("data-game-state", "playing")
     expect(page.get_by_role("table", name="Ann's sheet A")).to_be_visible()
     expect(page.get_by_role("group", name="Other players' sheets").get_by_role("table")).to_have_count(2)
+    page.evaluate("window.annsScreen = document.querySelector('.game-root')")
     refused_once = False
     moves = 0
     while True:
@@ -102,6 +103,10 @@ def test_a_person_plays_a_whole_game_with_two_bots_by_clicking(page: Page, site_
         assert moves < 150, "a game takes far fewer moves than this"
     assert refused_once
     wait_for_over(page, "bullseye")
+    # Alone with bots, Ann keeps her own screen at the end (it hides nothing then): the last move updates it in place,
+    # not a new screen of every sheet built from nothing.
+    assert page.evaluate("document.querySelector('.game-root') === window.annsScreen"), "the screen was built anew"
+    expect(page.get_by_role("group", name="Other players' sheets").get_by_role("table")).to_have_count(2)
     expect(page.get_by_role("region", name="Result")).to_contain_text("completed row 5")
     expect(page.get_by_role("table", name="Final scores").locator("tbody tr")).to_have_count(3)
     scores = page.get_by_role("table", name="Scores by row")

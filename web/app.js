@@ -993,8 +993,6 @@ function humans() {
   return current.seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
 }
 
-// Whose screen to show: the first person who must act; else the last person shown; else, with one person at the
-// table, theirs; else the public view (nobody's secrets on screen while bots play).
 function peopleToAct() {
   return current.snapshot.to_act.filter((s) => !current.seats[s].bot);
 }
@@ -1004,9 +1002,16 @@ function racing() {
   return !!current.renderer.raceSeats && !current.snapshot.result && peopleToAct().length >= 2;
 }
 
+// Whose screen to show: the first person who must act; else the last person shown; else, with one person at the
+// table, theirs; else the public view (nobody's secrets on screen while bots play). At the end, the public view (every
+// seat's screen shows it all then), but one person alone with bots keeps their own screen: it shows no less, and the
+// last move then updates it in place instead of building a new screen (Bullseye's sheets: 1,400 elements, 28 ms).
 function seatToShow() {
   const { to_act: toAct, result } = current.snapshot;
-  if (result) return null;
+  if (result) {
+    const people = humans();
+    return people.length === 1 ? people[0] : null;
+  }
   if (racing()) return peopleToAct().includes(current.chosen) ? current.chosen : null;
   const person = toAct.find((s) => !current.seats[s].bot);
   if (person !== undefined) return person;
@@ -1177,8 +1182,9 @@ function draw() {
     const panel = resultPanel();
     current.board.prepend(panel);
     if (!current.announced) {
-      panel.querySelector("h2").focus(); // the result is what needs attention
       celebrate(panel);
+      // The result is what needs attention. Focus lays the page out at once: last, so that it is laid out once.
+      panel.querySelector("h2").focus();
     }
     announceOver();
   }
