@@ -30,6 +30,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -329,15 +330,26 @@ def inline_favicon() -> None:
     page.write_text(html.replace('<link rel="icon" href="icon.svg"', f'<link rel="icon" href="{icon}"'))
 
 
+def filled(name: str, values: dict[str, Any]) -> str:
+    """web/<name> with what only the build knows written in: each placeholder ``__KEY__`` (an identifier where a value
+    goes, so the source stays JavaScript) replaced by the JSON of ``values[KEY]``. A placeholder missing from the
+    source, or one left unfilled, stops the build: the site would run with a value nobody wrote."""
+    source = (WEB / name).read_text()
+    for key, value in values.items():
+        if f"__{key}__" not in source:
+            raise SystemExit(f"{name} no longer has __{key}__: update build.py")
+        source = source.replace(f"__{key}__", json.dumps(value))
+    left = sorted(set(re.findall(r"__[A-Z][A-Z_]*__", source)))
+    if left:
+        raise SystemExit(f"{name} has placeholders build.py does not fill: {', '.join(left)}")
+    return source
+
+
 def write_download_sizes(pyodide_dir: Path) -> None:
     """The sizes of the two big files into worker.js, for its progress bar: a host that compresses them (most do) sends
     no length the worker could use, and the sizes change with every Pyodide release and every stdlib change."""
-    worker = DIST / "worker.js"
-    source = worker.read_text()
-    if "__DOWNLOAD_SIZES__" not in source:
-        raise SystemExit("worker.js no longer has __DOWNLOAD_SIZES__: update build.write_download_sizes")
     sizes = {name: (pyodide_dir / name).stat().st_size for name in DOWNLOADS_SHOWN}
-    worker.write_text(source.replace("__DOWNLOAD_SIZES__", json.dumps(sizes)))
+    (DIST / "worker.js").write_text(filled("worker.js", {"DOWNLOAD_SIZES": sizes}))
 
 
 # Cross-origin isolation: the page may then share memory with the engine's worker, which answers a person's move in
@@ -366,14 +378,9 @@ def write_service_worker() -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((DIST / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    template = (WEB / "sw.js").read_text()
     precache = ["./", *files]
-    source = (
-        template.replace("__VERSION__", version)
-        .replace("__PRECACHE__", json.dumps(precache, indent=1))
-        .replace("__ISOLATION_HEADERS__", json.dumps(ISOLATION_HEADERS))
-    )
-    (DIST / "sw.js").write_text(source)
+    values = {"VERSION": version, "PRECACHE": precache, "ISOLATION_HEADERS": ISOLATION_HEADERS}
+    (DIST / "sw.js").write_text(filled("sw.js", values))
     (DIST / "version.json").write_text(json.dumps({"version": version}) + "\n")
     log(f"service worker version {version}, {len(precache)} files to precache")
 

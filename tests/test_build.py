@@ -161,6 +161,19 @@ def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypat
     assert not re.search(r"__[A-Z_]+__", source)
 
 
+def test_what_only_the_build_knows_is_written_in_whole_or_the_build_stops(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(build, "WEB", tmp_path)
+    (tmp_path / "a.js").write_text("const SIZES = __SIZES__;\nconst NAME = __NAME__;\n")
+    filled = build.filled("a.js", {"SIZES": {"x.wasm": 3}, "NAME": "it's"})
+    assert filled == 'const SIZES = {"x.wasm": 3};\nconst NAME = "it\'s";\n'
+    with pytest.raises(SystemExit, match="no longer has __GONE__"):
+        build.filled("a.js", {"SIZES": {}, "NAME": "", "GONE": 1})
+    with pytest.raises(SystemExit, match="does not fill: __NAME__"):
+        build.filled("a.js", {"SIZES": {}})
+
+
 def unchecked_bytecode_of(compiled: bytes, source: bytes) -> bool:
     """Whether ``compiled`` is a .pyc that Python runs without looking at any source (hash-based, unchecked) and that
     was made from exactly ``source`` (the hash in its header is of those bytes, keyed by its own magic number)."""

@@ -1,7 +1,7 @@
 // Service worker: precaches the whole site (the list and version are written by build.py), then serves it from the
 // cache, so after one visit everything works offline. A new version installs in the background and takes over only
 // when the page asks (between games), never in the middle of one.
-const VERSION = "__VERSION__";
+const VERSION = __VERSION__;
 const CACHE = `pygames-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 
