@@ -174,14 +174,26 @@ def test_a_game_of_bots_is_left_without_a_question(page: Page, site_url: str) ->
     expect(page.get_by_role("dialog")).to_have_count(0)
 
 
-def test_the_latest_move_and_the_history_drawer(page: Page, site_url: str) -> None:
+def test_the_latest_move_is_shown_once_at_the_top_or_beside_the_prompt(page: Page, site_url: str) -> None:
+    # Sleuth shows no latest moves of its own: the shell's line at the top names the newest event of its log.
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:easy&seed=7")  # Ann plays first: nothing happens meanwhile
+    line = page.locator(".latest-move")
+    expect(line).to_have_text("The game begins. Ann plays first.")
+    expect(page.get_by_role("list", name="What just happened").locator("li").last).to_have_text(line.inner_text())
+    # Game Over shows the newest two beside its prompt: the same line at the top would repeat the newest.
+    page.goto(f"{site_url}#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    page.get_by_role("button", name="Draw a card").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
+    beside = page.get_by_role("list", name="Latest moves").locator("li").last
+    expect(beside).to_have_text(page.get_by_role("list", name="What just happened").locator("li").last.inner_text())
+    expect(page.locator(".latest-move")).to_be_hidden()
+
+
+def test_the_history_drawer(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
     page.get_by_role("button", name="Draw a card").click()
     page.wait_for_function(f"{SAVED_LOG_LENGTH} >= 2")
     log = page.get_by_role("list", name="What just happened")
-    latest = page.locator(".latest-move")
-    expect(latest).not_to_be_empty()
-    expect(log.locator("li").last).to_have_text(latest.inner_text())  # the same last event, one line at the top
 
     page.get_by_role("button", name="History").click()
     drawer = page.get_by_role("dialog", name="History")

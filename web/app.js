@@ -1105,9 +1105,11 @@ function draw() {
   refreshUndo(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
   drawLatestMove(curtainText || (racing() && seat === null) ? null : seat);
+  const choosing = !over && racing() && seat === null;
+  // A game that shows its latest moves beside its prompt (showsLatestMoves) would show the newest one twice.
+  current.latest.hidden = !!current.renderer.showsLatestMoves && !curtainText && !choosing;
   // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
   // starts from an empty board.
-  const choosing = !over && racing() && seat === null;
   const live = current.board.querySelector(":scope > .game-root");
   const kept = !curtainText && !choosing && live && current.drawnSeat === seat ? live : null;
   current.drawnSeat = curtainText || choosing ? undefined : seat;

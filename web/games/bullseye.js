@@ -9,6 +9,8 @@
 import { latestMoves, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/bullseye.css";
+// The newest moves stand beside the prompt (latestMoves): the shell's line at the top would repeat them.
+export const showsLatestMoves = true;
 
 // Where the pips of a face sit on a 3 × 3 grid (cells 0–8, row by row).
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };

@@ -4,6 +4,8 @@
 import { actionForm, eventLog, latestMoves, playerStrip } from "../widgets.js";
 
 export const stylesheet = "games/gameover.css";
+// The newest moves stand beside the prompt (latestMoves): the shell's line at the top would repeat them.
+export const showsLatestMoves = true;
 
 export function render(root, ctx) {
   const { view, state, h } = ctx;

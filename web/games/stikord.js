@@ -7,6 +7,8 @@
 import { actionForm, dieFace, h, latestMoves, PIPS, svg, unchanged } from "../widgets.js";
 
 export const stylesheet = "games/stikord.css";
+// The newest moves stand beside the prompt (latestMoves): the shell's line at the top would repeat them.
+export const showsLatestMoves = true;
 
 const COLUMNS = 7; // the board snakes up in rows of 7: START bottom left, GOAL top left
 const LOG_LENGTH = 14;
