@@ -519,6 +519,9 @@ def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
     act_and_wait(
         page, page.get_by_role("group", name="Rooms within reach").get_by_role("button", name="Enter the Lounge")
     )
+    # The walk starts once the new screen is laid out: at the next frame when it was drawn off the page, which can be
+    # after the save the step above waited for.
+    expect(mine).to_have_class(re.compile(r"\bsl-walk\b"))
     walk = mine.evaluate(WALK)
     # From Miss Scarlet's start (7, 24) up the corridor to the Lounge's door at (6, 18): seven squares and the step
     # into the room, square by square.
