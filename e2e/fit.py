@@ -55,7 +55,7 @@ def small_controls(page: Page, minimum: int = TAP_MIN) -> list[str]:
     in a frame where nothing is moving into place: the check and the measure run in one task, so a screen that changes
     between them (a bot's move deals a hand in) cannot be measured mid-animation."""
     for _ in range(50):  # a screen's animations take half a second; 5 s at most
-        found: list[str] | None = page.evaluate(_SMALL_CONTROLS.replace("SETTLING()", f"({_SETTLING})()"), minimum)
+        found: list[str] | None = page.evaluate(_SMALL_CONTROLS_WHEN_STILL, minimum)
         if found is not None:
             return found
         page.wait_for_timeout(100)
@@ -66,6 +66,10 @@ def small_controls(page: Page, minimum: int = TAP_MIN) -> list[str]:
 # and a measure taken then is of a frame, not of the screen. Endless animations (a glow) change no size.
 _SETTLING = """() => document.getAnimations().some((a) =>
   a.playState === "running" && a.effect && a.effect.getComputedTiming().iterations !== Infinity)"""
+
+
+# The measure above, returning null instead while something is moving into place.
+_SMALL_CONTROLS_WHEN_STILL = _SMALL_CONTROLS.replace("SETTLING()", f"({_SETTLING})()")
 
 
 def wait_until_landed(page: Page) -> None:

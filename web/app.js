@@ -1008,14 +1008,16 @@ function racing() {
 // last move then updates it in place instead of building a new screen (Bullseye's sheets: 1,400 elements, 28 ms).
 function seatToShow() {
   const { to_act: toAct, result } = current.snapshot;
-  if (result) {
-    const people = humans();
-    return people.length === 1 ? people[0] : null;
-  }
+  if (result) return lonePerson();
   if (racing()) return peopleToAct().includes(current.chosen) ? current.chosen : null;
   const person = toAct.find((s) => !current.seats[s].bot);
   if (person !== undefined) return person;
   if (current.revealed !== null && current.revealed !== undefined) return current.revealed;
+  return lonePerson();
+}
+
+// The one person at the table, or null when there are none or several.
+function lonePerson() {
   const people = humans();
   return people.length === 1 ? people[0] : null;
 }
@@ -1104,8 +1106,8 @@ function draw() {
   current.status.textContent = statusLine(seat);
   refreshUndo(seat);
   const curtainText = over ? null : needsCurtain(seat, ctx);
-  drawLatestMove(curtainText || (racing() && seat === null) ? null : seat);
-  const choosing = !over && racing() && seat === null;
+  const choosing = racing() && seat === null; // racing() is false once the game is over
+  drawLatestMove(curtainText || choosing ? null : seat);
   // A game that shows its latest moves beside its prompt (showsLatestMoves) would show the newest one twice.
   current.latest.hidden = !!current.renderer.showsLatestMoves && !curtainText && !choosing;
   // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
