@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import _imp
 import ast
+import base64
 import gzip
+import hashlib
 import http.client
 import json
 import os
@@ -172,6 +174,28 @@ def test_what_only_the_build_knows_is_written_in_whole_or_the_build_stops(
         build.filled("a.js", {"SIZES": {}, "NAME": "", "GONE": 1})
     with pytest.raises(SystemExit, match="does not fill: __NAME__"):
         build.filled("a.js", {"SIZES": {}})
+
+
+def test_the_page_carries_its_stylesheet_allowed_by_the_hash_of_exactly_that_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    for name in ["index.html", "style.css"]:
+        (tmp_path / name).write_bytes((build.WEB / name).read_bytes())
+    build.inline_stylesheet()
+    html = (tmp_path / "index.html").read_text()
+    inline = re.findall(r"<style>(.*?)</style>", html, re.S)
+    assert inline == [(build.WEB / "style.css").read_text()] and 'href="style.css"' not in html
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)
+    assert policy, "the page lost its policy"
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    assert f"style-src 'self' 'sha256-{digest}';" in policy.group(1)
+    assert not (tmp_path / "style.css").exists()  # nothing asks for it: not precached either
+    # A stylesheet that would close the element early stops the build.
+    (tmp_path / "index.html").write_bytes((build.WEB / "index.html").read_bytes())
+    (tmp_path / "style.css").write_text("a { color: red; } </style><script>x()</script>")
+    with pytest.raises(SystemExit, match="</style"):
+        build.inline_stylesheet()
 
 
 def unchecked_bytecode_of(compiled: bytes, source: bytes) -> bool:
