@@ -1,23 +1,29 @@
 """The short soak (the long one is tests/bench/bench_site.py): bots-only games of every title with bots, one after
-another in one page, with no error, and the worker forgets every game the page has left."""
+another in one page, with no error, and the worker forgets every game the page has left; the worker's rehearsal of a
+game the page opens."""
 
 from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import GAME_TIMEOUT, open_app
+from e2e.conftest import GAME_TIMEOUT, SAVED_GAME, SAVED_LOG_LENGTH, open_app, saved_log_length
 
 ROUNDS = 2
 SEATS = {"gameover": "bot:hard,bot:easy,bot:normal", "bullseye": "bot:hard,bot:normal", "sleuth": "bot:hard,bot:easy"}
 
 
-def engine(page: Page, expression: str) -> int:
+def engine_value(page: Page, expression: str) -> Any:
     """Asks the engine's worker itself (self.pygamesEngine in web/worker.js)."""
     (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
-    return int(worker.evaluate(expression))
+    return worker.evaluate(expression)
+
+
+def engine(page: Page, expression: str) -> int:
+    return int(engine_value(page, expression))
 
 
 def test_bots_games_one_after_another_in_one_page(page: Page, site_url: str) -> None:
@@ -38,3 +44,29 @@ def test_bots_games_one_after_another_in_one_page(page: Page, site_url: str) -> 
         assert time.monotonic() < deadline, "the worker still holds a game the page has left"
         page.wait_for_timeout(100)
     assert engine(page, "self.pygamesEngine.heapBytes()") > 0
+
+
+def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it_was(page: Page, site_url: str) -> None:
+    """pygames/rehearsal.py: a game the page opens is played once more by the worker, in its own session, once the
+    page's requests pause; a person's game waiting for them is not touched, and a second game of it is not rehearsed
+    again."""
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
+    roll = page.get_by_role("button", name="Roll the die")
+    expect(roll).to_be_visible()
+    saved = page.evaluate(SAVED_GAME)
+    deadline = time.monotonic() + 30
+    while not engine_value(page, "self.pygamesEngine.rehearsed()") or engine(page, "self.pygamesEngine.rehearsing()"):
+        assert time.monotonic() < deadline, "the worker did not rehearse the game the page opened"
+        page.wait_for_timeout(50)
+    assert engine_value(page, "self.pygamesEngine.rehearsed()") == ["sleuth"]
+    assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsal's session is closed
+    assert page.evaluate(SAVED_GAME) == saved  # Ann's game waits for her roll, as it was
+    before = saved_log_length(page)
+    roll.click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    # A second Sleuth game in the same page: nothing more to rehearse.
+    page.evaluate("location.hash = '#/sleuth?seats=Ann,bot:easy&seed=8&delay=0'")
+    expect(page.get_by_role("button", name="Roll the die")).to_be_visible()
+    page.wait_for_timeout(600)  # twice the pause a rehearsal waits for
+    assert engine_value(page, "self.pygamesEngine.rehearsed()") == ["sleuth"]
+    assert not engine(page, "self.pygamesEngine.rehearsing()")

@@ -238,17 +238,17 @@ async function boot() {
   }
 }
 
-// Runs `work` once no request has come for QUIET_MS (the worker's own measure of someone playing).
+// Runs `work` once no request has come for `quietMs` (the worker's own measure of someone playing).
 const QUIET_MS = 1000;
 let lastRequest = 0;
-function afterQuietRequests(work) {
+function afterQuietRequests(work, quietMs = QUIET_MS) {
   return new Promise((resolve, reject) => {
     const check = () => {
       const quietFor = performance.now() - lastRequest;
-      if (quietFor < QUIET_MS) setTimeout(check, QUIET_MS - quietFor);
+      if (quietFor < quietMs) setTimeout(check, quietMs - quietFor);
       else work().then(resolve, reject);
     };
-    setTimeout(check, QUIET_MS);
+    setTimeout(check, quietMs);
   });
 }
 
@@ -262,9 +262,58 @@ const booted = boot().catch((error) => {
 // bots' decisions apart from the rest of a move with it).
 self.pygamesEngine = {
   heapBytes: () => (pyodide ? pyodide._module.HEAP8.length : 0),
-  openSessions: () => (pyodide ? pyodide.runPython("import pygames.api\nlen(pygames.api._sessions)") : 0),
+  // The page's games: a rehearsal's own session is not one of them.
+  openSessions: () => (pyodide ? pyodide.pyimport("pygames.rehearsal").page_sessions() : 0),
   runPython: (code) => (pyodide ? pyodide.runPython(code) : null),
+  // The titles rehearsed or waiting to be, and whether a rehearsal is still to play; a whole rehearsal at once (a
+  // benchmark that times the page's own requests in Python has the titles it plays rehearsed before it starts).
+  rehearsed: () => [...rehearsed],
+  rehearsing: () => rehearsing !== null || waiting.length > 0,
+  rehearseNow: (gameId) => {
+    rehearsed.add(gameId);
+    pyodide.pyimport("pygames.rehearsal").play(gameId);
+  },
 };
+
+// ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
+// Each title the page opens is played once, unseen, a request per task: a request from the page, arriving meanwhile,
+// waits for one step at most. Then a person's first moves find the game's code compiled and optimized by V8 (in a
+// fresh page, V8 gave the optimized code of Python's interpreter loop up and compiled it again inside them).
+const REHEARSAL_QUIET_MS = 300;
+const rehearsed = new Set();
+const waiting = [];
+let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
+const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
+steps.port1.onmessage = () => stepRehearsal();
+
+function rehearse(gameId) {
+  if (typeof gameId !== "string" || rehearsed.has(gameId)) return;
+  rehearsed.add(gameId);
+  waiting.push(gameId);
+  // Begun once the page has had its answers for a while: the page is drawing the game it opened meanwhile, and a
+  // rehearsal begun at once took the cores from it (the first screen of a Sleuth game came 100-300 ms later).
+  if (rehearsing === null && waiting.length === 1) {
+    afterQuietRequests(async () => steps.port2.postMessage(null), REHEARSAL_QUIET_MS).catch(() => {});
+  }
+}
+
+function stepRehearsal() {
+  try {
+    if (rehearsing === null) {
+      rehearsing = pyodide.pyimport("pygames.rehearsal").Rehearsal(waiting.shift());
+    } else if (!rehearsing.step()) {
+      rehearsing.destroy();
+      rehearsing = null;
+      // Its game's reference cycles, collected now as a page's closed game's are (see onmessage).
+      pyodide.runPython("import gc\ngc.collect()");
+    }
+  } catch (error) {
+    console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
+    rehearsing?.destroy();
+    rehearsing = null;
+  }
+  if (rehearsing !== null || waiting.length > 0) steps.port2.postMessage(null);
+}
 
 let shared = null; // the memory the page shares for answering a person's move at once (answers.js), if it does
 
@@ -283,6 +332,8 @@ self.onmessage = async (event) => {
   try {
     await booted;
     answer(id, now, handle(JSON.stringify(request)));
+    if (request?.op === "new") rehearse(request.game);
+    else if (request?.op === "load") rehearse(request.saved?.game);
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
     // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
     // over 40 rounds of hard-bots games: 52 MiB instead of 75).

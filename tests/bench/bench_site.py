@@ -15,7 +15,8 @@ browser each), the site and the bare floor alternating in the same run:
 - first paint (first contentful paint) of the site's first visit;
 - bytes over the wire per phase as served (the server sends the precompressed copies it has when the browser accepts
   them: Chromium asks for gzip over plain http), and what the same files weigh plain, gzipped and in Brotli;
-- the soak: bots-only games with hard bots, one game of every bots title after another, --games rounds, in one page:
+- the soak: bots-only games with hard bots, one game of every bots title after another, --games rounds, in one page
+  (each title rehearsed first, see pygames/rehearsal.py, so that its rehearsal is not timed with the page's moves):
   per title the hard bot's decision p50/p95 (timed in Python in the browser), a bot move from the request to the
   page drawn without that decision, p50/p95 (Python applying it and answering, the worker, the page's update), reply
   sizes, the wasm heap after the first round and at the end, the worker's open sessions at the end, page errors;
@@ -392,6 +393,10 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
     with fresh_page(playwright, instrument=True) as (_, page, errors):
         page.goto(url)
         wait(page, READY_SITE, READY_TIMEOUT, "soak start")
+        # Each title's rehearsal (pygames/rehearsal.py) played before anything is timed: its requests and decisions
+        # would be counted with the page's.
+        for game_id in BOT_SEATS:
+            worker_eval(page, "(gameId) => self.pygamesEngine.rehearseNow(gameId)", game_id)
         worker_eval(page, RUN_PYTHON, PYTHON_TIMERS)
         started = time.monotonic()
         for round_ in range(rounds):

@@ -1,0 +1,112 @@
+"""A game played once, unseen, by a fresh engine, so that a person's first moves do not pay for warming it up.
+
+Why: in the browser, V8 compiles Pyodide's WebAssembly lazily, optimizes it in the background, and gives the
+optimized code of CPython's interpreter loop up whenever a guess it made there fails; the loop's baseline code, freed
+meanwhile, is then compiled again (3-11 ms on the engine's thread) inside whatever request comes next. A game opened
+in a fresh page paid for that in its first moves, even seconds after it was drawn (Sleuth's first roll: 15 ms of
+Python and bridge, 6 when its game had been rehearsed; see README, "Performance in the browser").
+
+A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page
+sends: a new game at a usual table (a person in the first seat, the game's strongest bots in the others, or people
+only), every person's move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked
+from where the page would have them; then it closes its session. It plays one request per :meth:`Rehearsal.step`,
+so the worker (web/worker.js) can answer a page's requests between two steps. It touches no other session, and a
+failure only ends it: it is a warm-up, never a game anyone sees.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from pygames import GAMES, api
+
+# The rehearsals' sessions that are open: not the page's games (the worker counts the page's for the soak tests).
+OPEN: set[str] = set()
+STEPS = 400  # a rehearsal ends after this many requests even if its game has not (a random player may dawdle)
+
+
+def table(game_id: str) -> list[dict[str, Any]]:
+    """The seats of a rehearsal: the game's usual table, a person first, the strongest bots after, or people only."""
+    info = GAMES[game_id]
+    levels = info["bot_levels"]
+    seats: list[dict[str, Any]] = [{"name": "Rehearsal"}]
+    for seat in range(1, info["default_seats"]):
+        seats.append({"bot": levels[-1]} if levels else {"name": f"Rehearsal {seat}"})
+    return seats
+
+
+def random_action(rng: random.Random, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """One of the legal actions as the bridge lists them (a run of combinations ``{"*": {field: values}}`` stands
+    for all of them: one value of each field is drawn)."""
+    entry = rng.choice(legal)
+    if "*" not in entry:
+        return entry
+    return {field: rng.choice(values) for field, values in entry["*"].items()}
+
+
+class Rehearsal:
+    """One game of ``game_id`` played through the bridge, a request per :meth:`step`."""
+
+    def __init__(self, game_id: str, seed: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.steps = 0
+        self.sid: str | None = None
+        self.reply: dict[str, Any] = {"ok": False}
+        if game_id not in GAMES:  # nothing to rehearse (the page's own request was refused already)
+            return
+        self.reply = self.call({"op": "new", "game": game_id, "options": {"seats": table(game_id)}, "seed": seed})
+        if self.reply.get("ok"):
+            self.sid = self.reply["id"]
+            OPEN.add(self.sid)
+            self.log = len(self.reply["saved"]["log"])
+
+    @property
+    def finished(self) -> bool:
+        return self.sid is None
+
+    def call(self, request: dict[str, Any]) -> dict[str, Any]:
+        reply: dict[str, Any] = json.loads(api.handle(json.dumps(request)))
+        return reply
+
+    def step(self) -> bool:
+        """Send the game's next request; False once the rehearsal is over (its session closed)."""
+        if self.sid is None:
+            return False
+        reply = self.reply
+        if not reply.get("ok") or reply.get("result") is not None or self.steps >= STEPS or not reply["to_act"]:
+            self.close()
+            return False
+        asking = {"id": self.sid, "since": reply["event_count"], "log_from": self.log}
+        people = [int(seat) for seat, legal in reply["legal"].items() if legal]
+        if people:
+            seat = people[0]
+            action = random_action(self.rng, reply["legal"][str(seat)])
+            self.reply = self.call({"op": "act", "seat": seat, "action": action, **asking})
+        else:
+            self.reply = self.call({"op": "bot", "seat": reply["to_act"][0], **asking})
+        if self.reply.get("ok"):
+            log = self.reply.get("log")
+            self.log = len(self.reply["saved"]["log"]) if log is None else log["from"] + len(log["entries"])
+        self.steps += 1
+        return True
+
+    def close(self) -> None:
+        if self.sid is not None:
+            self.call({"op": "close", "id": self.sid})
+            OPEN.discard(self.sid)
+            self.sid = None
+
+
+def page_sessions() -> int:
+    """How many sessions the bridge holds that are not a rehearsal's: the page's games."""
+    return len(api._sessions) - len(OPEN)
+
+
+def play(game_id: str, seed: int = 1) -> int:
+    """A whole rehearsal at once (tests, benchmarks); the number of requests it sent after opening its game."""
+    rehearsal = Rehearsal(game_id, seed)
+    while rehearsal.step():
+        pass
+    return rehearsal.steps

@@ -1,0 +1,91 @@
+"""pygames/rehearsal.py: the game a fresh engine plays once, unseen, through the bridge, before a person moves."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import pygames
+from pygames import api, rehearsal
+
+
+@pytest.fixture
+def requests(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """The ops that went through the bridge, counted."""
+    seen: Counter[str] = Counter()
+    bridge = api.handle
+
+    def counted(request: str) -> str:
+        seen[json.loads(request)["op"]] += 1
+        return bridge(request)
+
+    monkeypatch.setattr(api, "handle", counted)
+    return seen
+
+
+def open_game(game_id: str) -> dict[str, Any]:
+    info = pygames.GAMES[game_id]
+    seats = [{"name": f"Person {seat}"} for seat in range(info["default_seats"])]
+    reply: dict[str, Any] = json.loads(
+        api.handle(json.dumps({"op": "new", "game": game_id, "options": {"seats": seats}}))
+    )
+    assert reply["ok"], reply
+    return reply
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_rehearsal_plays_through_the_bridge_and_leaves_the_pages_game_as_it_was(
+    game_id: str, seed: int, requests: Counter[str]
+) -> None:
+    page_game = open_game(game_id)
+    sid = page_game["id"]
+    before = api._sessions[sid].to_json()
+    requests.clear()
+    played = rehearsal.Rehearsal(game_id, seed)
+    assert not played.finished and rehearsal.page_sessions() == 1
+    while played.step():
+        assert played.reply["ok"], played.reply  # every request it sends is one the bridge takes
+    assert played.finished
+    assert played.reply["result"] is not None or played.steps == rehearsal.STEPS  # to its end, or to the limit
+    # Its game was opened, played by people's actions (and bots' where the title has them), and closed.
+    assert requests["new"] == 1 and requests["close"] == 1 and requests["act"] > 0
+    assert (requests["bot"] > 0) == bool(pygames.GAMES[game_id]["bot_levels"])
+    assert set(api._sessions) == {sid} and not rehearsal.OPEN and rehearsal.page_sessions() == 1
+    assert api._sessions[sid].to_json() == before
+    api.handle(json.dumps({"op": "close", "id": sid}))
+
+
+def test_a_rehearsal_of_the_same_game_and_seed_sends_the_same_requests(requests: Counter[str]) -> None:
+    first = rehearsal.play("sleuth", 5)
+    sent = Counter(requests)
+    requests.clear()
+    assert rehearsal.play("sleuth", 5) == first and requests == sent
+
+
+def test_a_title_that_does_not_exist_is_not_rehearsed(requests: Counter[str]) -> None:
+    nothing = rehearsal.Rehearsal("chess")
+    assert nothing.finished and not nothing.step() and not requests
+
+
+def test_a_rehearsal_that_fails_closes_its_session_and_stops(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = rehearsal.Rehearsal("bullseye", 1)
+    bridge = api.handle
+
+    def refusing(request: str) -> str:  # every move refused as a malformed request: nothing changes
+        message = json.loads(request)
+        if message["op"] in ("act", "bot"):
+            message["op"] += "s"
+        return bridge(json.dumps(message))
+
+    monkeypatch.setattr(api, "handle", refusing)
+    assert played.step() and not played.reply["ok"]
+    assert not played.step() and played.finished and not api._sessions and not rehearsal.OPEN
+
+
+def test_a_rehearsals_table_is_a_person_and_the_strongest_bots_or_people_only() -> None:
+    assert rehearsal.table("sleuth") == [{"name": "Rehearsal"}, {"bot": "hard"}]
+    assert rehearsal.table("intercept") == [{"name": "Rehearsal"}] + [{"name": f"Rehearsal {s}"} for s in (1, 2, 3)]
