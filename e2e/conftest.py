@@ -179,6 +179,25 @@ SAVED_LOG_LENGTH = f"(JSON.parse({SAVED_GAME}) || {{saved: {{log: []}}}}).saved.
 FORGET_SAVED_GAME = "localStorage.removeItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
 
 
+def engine_value(page: Page, expression: str) -> Any:
+    """Asks the engine's worker itself (self.pygamesEngine in web/worker.js)."""
+    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    return worker.evaluate(expression)
+
+
+def rehearsed_titles(page: Page, count: int = 1) -> list[str]:
+    """The titles the engine's worker has rehearsed (pygames/rehearsal.py), once it has rehearsed ``count`` of them and
+    has none left to play. A test that needs a move answered in the task of its click waits for this first: a click
+    during one of the rehearsal's steps waits for that step, and may then be answered by message."""
+    deadline = time.monotonic() + 30
+    while True:
+        titles: list[str] = engine_value(page, "self.pygamesEngine.rehearsed()")
+        if len(titles) >= count and not engine_value(page, "self.pygamesEngine.rehearsing()"):
+            return titles
+        assert time.monotonic() < deadline, f"the worker rehearsed {titles}, not {count} titles"
+        page.wait_for_timeout(50)
+
+
 def saved_game(page: Page) -> dict[str, Any] | None:
     """This tab's saved game: the page's record {gameId, hash, saved, over, updated}, or None."""
     text = page.evaluate(SAVED_GAME)

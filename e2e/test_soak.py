@@ -6,20 +6,21 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import GAME_TIMEOUT, SAVED_GAME, SAVED_LOG_LENGTH, open_app, saved_log_length
+from e2e.conftest import (
+    GAME_TIMEOUT,
+    SAVED_GAME,
+    SAVED_LOG_LENGTH,
+    engine_value,
+    open_app,
+    rehearsed_titles,
+    saved_log_length,
+)
 
 ROUNDS = 2
 SEATS = {"gameover": "bot:hard,bot:easy,bot:normal", "bullseye": "bot:hard,bot:normal", "sleuth": "bot:hard,bot:easy"}
-
-
-def engine_value(page: Page, expression: str) -> Any:
-    """Asks the engine's worker itself (self.pygamesEngine in web/worker.js)."""
-    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
-    return worker.evaluate(expression)
 
 
 def engine(page: Page, expression: str) -> int:
@@ -48,17 +49,13 @@ def test_bots_games_one_after_another_in_one_page(page: Page, site_url: str) -> 
 
 def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it_was(page: Page, site_url: str) -> None:
     """pygames/rehearsal.py: a game the page opens is played once more by the worker, in its own session, once the
-    page's requests pause; a person's game waiting for them is not touched, and a second game of it is not rehearsed
-    again."""
+    page's requests pause; a person's game waiting for them is not touched; a second game of it is not rehearsed
+    again, another title is."""
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
     roll = page.get_by_role("button", name="Roll the die")
     expect(roll).to_be_visible()
     saved = page.evaluate(SAVED_GAME)
-    deadline = time.monotonic() + 30
-    while not engine_value(page, "self.pygamesEngine.rehearsed()") or engine(page, "self.pygamesEngine.rehearsing()"):
-        assert time.monotonic() < deadline, "the worker did not rehearse the game the page opened"
-        page.wait_for_timeout(50)
-    assert engine_value(page, "self.pygamesEngine.rehearsed()") == ["sleuth"]
+    assert rehearsed_titles(page, 1) == ["sleuth"]
     assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsal's session is closed
     assert page.evaluate(SAVED_GAME) == saved  # Ann's game waits for her roll, as it was
     before = saved_log_length(page)
@@ -70,3 +67,8 @@ def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it
     page.wait_for_timeout(600)  # twice the pause a rehearsal waits for
     assert engine_value(page, "self.pygamesEngine.rehearsed()") == ["sleuth"]
     assert not engine(page, "self.pygamesEngine.rehearsing()")
+    # Another title: rehearsed in its turn.
+    page.evaluate("location.hash = '#/gameover?seats=Ann,bot:easy&seed=8&delay=0'")
+    expect(page.locator('[data-game="gameover"]')).to_be_visible()
+    assert rehearsed_titles(page, 2) == ["sleuth", "gameover"]
+    assert engine(page, "self.pygamesEngine.openSessions()") == 1

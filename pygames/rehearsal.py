@@ -3,8 +3,9 @@
 Why: in the browser, V8 compiles Pyodide's WebAssembly lazily, optimizes it in the background, and gives the
 optimized code of CPython's interpreter loop up whenever a guess it made there fails; the loop's baseline code, freed
 meanwhile, is then compiled again (3-11 ms on the engine's thread) inside whatever request comes next. A game opened
-in a fresh page paid for that in its first moves, even seconds after it was drawn (Sleuth's first roll: 15 ms of
-Python and bridge, 6 when its game had been rehearsed; see README, "Performance in the browser").
+in a fresh page paid for that in its first moves, even seconds after it was drawn (Sleuth's first roll 2 s after its
+screen showed: 16 ms of Python and bridge, 9 once its game had been rehearsed; see README, "Performance in the
+browser").
 
 A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page
 sends: a new game at a usual table (a person in the first seat, the game's strongest bots in the others, or people

@@ -276,8 +276,8 @@ self.pygamesEngine = {
 };
 
 // ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
-// Each title the page opens is played once, unseen, a request per task: a request from the page, arriving meanwhile,
-// waits for one step at most. Then a person's first moves find the game's code compiled and optimized by V8 (in a
+// Each title the page opens is played once, unseen, a request per task, while the page's requests pause: a request
+// from the page, arriving meanwhile, waits for one step at most. Then a person's first moves find the game's code compiled and optimized by V8 (in a
 // fresh page, V8 gave the optimized code of Python's interpreter loop up and compiled it again inside them).
 const REHEARSAL_QUIET_MS = 300;
 const rehearsed = new Set();
@@ -290,11 +290,13 @@ function rehearse(gameId) {
   if (typeof gameId !== "string" || rehearsed.has(gameId)) return;
   rehearsed.add(gameId);
   waiting.push(gameId);
-  // Begun once the page has had its answers for a while: the page is drawing the game it opened meanwhile, and a
-  // rehearsal begun at once took the cores from it (the first screen of a Sleuth game came 100-300 ms later).
-  if (rehearsing === null && waiting.length === 1) {
-    afterQuietRequests(async () => steps.port2.postMessage(null), REHEARSAL_QUIET_MS).catch(() => {});
-  }
+  if (rehearsing === null && waiting.length === 1) beginWhenQuiet();
+}
+
+// Each rehearsal begins once the page has had its answers for a while: the page is drawing the game it opened
+// meanwhile, and a rehearsal begun at once took the cores from it (a Sleuth game's first screen came 100-300 ms later).
+function beginWhenQuiet() {
+  afterQuietRequests(async () => steps.port2.postMessage(null), REHEARSAL_QUIET_MS).catch(() => {});
 }
 
 function stepRehearsal() {
@@ -302,17 +304,28 @@ function stepRehearsal() {
     if (rehearsing === null) {
       rehearsing = pyodide.pyimport("pygames.rehearsal").Rehearsal(waiting.shift());
     } else if (!rehearsing.step()) {
-      rehearsing.destroy();
-      rehearsing = null;
+      endRehearsal();
       // Its game's reference cycles, collected now as a page's closed game's are (see onmessage).
       pyodide.runPython("import gc\ngc.collect()");
     }
   } catch (error) {
     console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
+    endRehearsal();
+  }
+  // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
+  // moves, not the rehearsal, have the engine).
+  const quiet = performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
+  if (rehearsing !== null && quiet) steps.port2.postMessage(null);
+  else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
+}
+
+function endRehearsal() {
+  try {
+    rehearsing?.close(); // its session, if it still has one
+  } finally {
     rehearsing?.destroy();
     rehearsing = null;
   }
-  if (rehearsing !== null || waiting.length > 0) steps.port2.postMessage(null);
 }
 
 let shared = null; // the memory the page shares for answering a person's move at once (answers.js), if it does
