@@ -7,12 +7,12 @@ in a fresh page paid for that in its first moves, even seconds after it was draw
 screen showed: 16 ms of Python and bridge, 9 once its game had been rehearsed; see README, "Performance in the
 browser").
 
-A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page
-sends: a new game at a usual table (a person in the first seat, the game's strongest bots in the others, or people
-only), every person's move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked
-from where the page would have them; then it closes its session. It plays one request per :meth:`Rehearsal.step`,
-so the worker (web/worker.js) can answer a page's requests between two steps. It touches no other session, and a
-failure only ends it: it is a warm-up, never a game anyone sees.
+A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page sends: a
+new game at a usual table (a person in the first seat, the game's strongest bots in the others, or people only), every
+person's move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked from where the
+page would have them; then it closes its session. It plays one request per :meth:`Rehearsal.step`: the worker
+(web/worker.js) steps it only while the page's requests pause, and answers them between two steps. It touches no other
+session, and a failure only ends it: it is a warm-up, never a game anyone sees.
 """
 
 from __future__ import annotations
