@@ -185,10 +185,15 @@ def engine_value(page: Page, expression: str) -> Any:
     return worker.evaluate(expression)
 
 
+# After a rehearsal V8 goes on optimizing what it ran, on background threads, for some hundreds of ms: on a loaded
+# 2-core machine (CI runs two test processes) the engine's thread then answered a move later than the page waits for
+# it in the click's task.
+SETTLED_AFTER_REHEARSAL_MS = 1500
+
+
 def rehearsed_titles(page: Page, count: int = 1) -> list[str]:
     """The titles the engine's worker has rehearsed (pygames/rehearsal.py), once it has rehearsed ``count`` of them and
-    has none left to play. A test that needs a move answered in the task of its click waits for this first: a click
-    during one of the rehearsal's steps waits for that step, and may then be answered by message."""
+    has none left to play."""
     deadline = time.monotonic() + 30
     while True:
         titles: list[str] = engine_value(page, "self.pygamesEngine.rehearsed()")
@@ -196,6 +201,14 @@ def rehearsed_titles(page: Page, count: int = 1) -> list[str]:
             return titles
         assert time.monotonic() < deadline, f"the worker rehearsed {titles}, not {count} titles"
         page.wait_for_timeout(50)
+
+
+def settle_after_rehearsal(page: Page) -> None:
+    """For a test that needs a move answered in the task of its click (web/answers.js): waits until the worker has
+    rehearsed the game and V8 has had time to optimize it. A click during one of the rehearsal's steps waits for that
+    step, and one soon after it found the engine's thread short of a core: both may then be answered by message."""
+    rehearsed_titles(page)
+    page.wait_for_timeout(SETTLED_AFTER_REHEARSAL_MS)
 
 
 def saved_game(page: Page) -> dict[str, Any] | None:

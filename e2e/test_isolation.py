@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.conftest import SAVED_LOG_LENGTH, open_app, rehearsed_titles, saved_log_length
+from e2e.conftest import SAVED_LOG_LENGTH, open_app, saved_log_length, settle_after_rehearsal
 
 GAME = "#/gameover?seats=Ann,bot:normal&seed=3&delay=0"
 
@@ -23,11 +23,11 @@ HAND_AROUND_CLICKS = """(() => {
 
 
 def draw_a_card(page: Page) -> list[int]:
-    """Clicks Draw a card once it is offered (and once the worker has rehearsed the game: see rehearsed_titles); the
+    """Clicks Draw a card once it is offered (and the worker has rehearsed the game: see settle_after_rehearsal); the
     hand's size when the click came and at the end of its dispatch."""
     draw = page.get_by_role("button", name="Draw a card")
     expect(draw).to_be_enabled()
-    rehearsed_titles(page)
+    settle_after_rehearsal(page)
     moves = saved_log_length(page)
     draw.click()
     page.wait_for_function(f"{SAVED_LOG_LENGTH} > {moves}")

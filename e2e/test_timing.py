@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import TIMINGS, open_app, rehearsed_titles
+from e2e.conftest import TIMINGS, open_app, settle_after_rehearsal
 from e2e.timing import TIMING_PREFIX, TIMING_SCRIPT
 
 # What the page shows at the moment each move's timing is taken (the console line is written then).
@@ -39,7 +39,7 @@ def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(
     page.add_init_script(SEEN_WHEN_TIMED)
     url = request.getfixturevalue("site_url" if isolated else "plain_site_url")
     open_app(page, url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
-    rehearsed_titles(page)  # the moves timed here come after it (a click during one of its steps waits for it)
+    settle_after_rehearsal(page)
     page.get_by_role("button", name="Roll the dice").click()
     expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
     page.wait_for_function("window.__seen.some((op) => op.op === 'act')")
