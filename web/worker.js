@@ -263,32 +263,35 @@ const booted = boot().catch((error) => {
 self.pygamesEngine = {
   heapBytes: () => (pyodide ? pyodide._module.HEAP8.length : 0),
   // The page's games: a rehearsal's own session is not one of them.
-  openSessions: () => (pyodide ? pyodide.pyimport("pygames.rehearsal").page_sessions() : 0),
+  openSessions: () => (pyodide ? rehearsals().page_sessions() : 0),
   runPython: (code) => (pyodide ? pyodide.runPython(code) : null),
-  // The titles rehearsed or waiting to be, and whether a rehearsal is still to play; a whole rehearsal at once (a
+  // Each rehearsal begun or waiting, in order, and whether one is still to play; a whole rehearsal at once (a
   // benchmark that times the page's own requests in Python has the titles it plays rehearsed before it starts).
   rehearsed: () => [...rehearsed],
   rehearsing: () => rehearsing !== null || waiting.length > 0,
   rehearseNow: (gameId) => {
-    rehearsed.add(gameId);
-    pyodide.pyimport("pygames.rehearsal").play(gameId);
+    if (!rehearsed.includes(gameId)) rehearsed.push(gameId);
+    rehearsals().play(gameId);
   },
 };
 
 // ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
 // Each title the page opens is played once, unseen, a request per task, while the page's requests pause: a request
-// from the page, arriving meanwhile, waits for one step at most. Then a person's first moves find the game's code compiled and optimized by V8 (in a
-// fresh page, V8 gave the optimized code of Python's interpreter loop up and compiled it again inside them).
+// from the page, arriving meanwhile, waits for one step at most. Then a person's first moves find the game's code
+// compiled and optimized by V8 (in a fresh page, V8 gave the optimized code of Python's interpreter loop up and
+// compiled it again inside them).
 const REHEARSAL_QUIET_MS = 300;
-const rehearsed = new Set();
+const rehearsed = []; // every title rehearsed or waiting, once each
 const waiting = [];
+let rehearsalModule = null;
+const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
 const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
 steps.port1.onmessage = () => stepRehearsal();
 
 function rehearse(gameId) {
-  if (typeof gameId !== "string" || rehearsed.has(gameId)) return;
-  rehearsed.add(gameId);
+  if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
+  rehearsed.push(gameId);
   waiting.push(gameId);
   if (rehearsing === null && waiting.length === 1) beginWhenQuiet();
 }
@@ -302,11 +305,10 @@ function beginWhenQuiet() {
 function stepRehearsal() {
   try {
     if (rehearsing === null) {
-      rehearsing = pyodide.pyimport("pygames.rehearsal").Rehearsal(waiting.shift());
+      rehearsing = rehearsals().Rehearsal(waiting.shift());
     } else if (!rehearsing.step()) {
       endRehearsal();
-      // Its game's reference cycles, collected now as a page's closed game's are (see onmessage).
-      pyodide.runPython("import gc\ngc.collect()");
+      collectCycles(); // its game's, as a page's closed game's are
     }
   } catch (error) {
     console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
@@ -335,6 +337,10 @@ function answer(id, now, json) {
   if (!(now && shared && answerShared(shared, id, json))) postMessage({ type: "reply", id, reply: JSON.parse(json) });
 }
 
+function collectCycles() {
+  pyodide.runPython("import gc\ngc.collect()");
+}
+
 self.onmessage = async (event) => {
   if (event.data?.shared) {
     shared = sharedFrom(event.data.shared);
@@ -350,7 +356,7 @@ self.onmessage = async (event) => {
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
     // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
     // over 40 rounds of hard-bots games: 52 MiB instead of 75).
-    if (request?.op === "close") pyodide.runPython("import gc\ngc.collect()");
+    if (request?.op === "close") collectCycles();
   } catch (error) {
     answer(id, now, JSON.stringify({ ok: false, kind: "internal", error: String(error) }));
   }
