@@ -35,12 +35,26 @@ def draw_a_card(page: Page) -> list[int]:
     return hands[-1]
 
 
+def drawn_in_its_click(page: Page, tries: int = 3) -> list[list[int]]:
+    """Draws cards until one is on screen at the end of its click's dispatch, at most ``tries``; the hands around each
+    click. The page waits for the worker one frame (16 ms) at most, and on a machine as busy as CI's (two test
+    processes on two cores) the worker's thread is now and then not given a core in time: the move then comes by
+    message, as it should. Without shared memory no click could ever show its card."""
+    hands: list[list[int]] = []
+    while len(hands) < tries:
+        hands.append(draw_a_card(page))
+        before, after = hands[-1]
+        if after == before + 1:
+            break
+    return hands
+
+
 def test_on_an_isolating_host_a_move_is_drawn_before_the_click_has_been_handled(page: Page, site_url: str) -> None:
     page.add_init_script(HAND_AROUND_CLICKS)
     open_app(page, site_url, GAME)
     assert page.evaluate("crossOriginIsolated") is True
-    before, after = draw_a_card(page)
-    assert after == before + 1, "the drawn card was not on screen when the click's handling ended"
+    hands = drawn_in_its_click(page)
+    assert hands[-1][1] == hands[-1][0] + 1, f"no drawn card was on screen when its click's handling ended: {hands}"
 
 
 def test_without_isolation_headers_moves_come_by_message_and_the_service_worker_isolates_the_next_visit(
@@ -56,5 +70,5 @@ def test_without_isolation_headers_moves_come_by_message_and_the_service_worker_
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
     assert page.evaluate("crossOriginIsolated") is True  # the service worker sent the headers the host did not
-    before, after = draw_a_card(page)
-    assert after == before + 1
+    hands = drawn_in_its_click(page)
+    assert hands[-1][1] == hands[-1][0] + 1, f"no drawn card was on screen when its click's handling ended: {hands}"

@@ -47,11 +47,15 @@ def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(
     roll = next(op for op in seen if op["op"] == "act")
     assert roll["game"] == "bullseye" and roll["input"] is True and roll["via"] == "pointer", roll
     assert roll["keepShown"], "timed before the page drew the reply"
-    assert roll["shared"] is isolated, roll
     assert 0 < roll["handled"] <= roll["ms"], roll
     assert roll["bytes"] > 0
     # The same move with the keyboard: Enter on the focused button makes a click with no pointer.
     page.get_by_role("button", name="Keep these dice").press("Enter")
     page.wait_for_function("window.__seen.filter((op) => op.op === 'act').length >= 2")
     keep = [op for op in page.evaluate("window.__seen") if op["op"] == "act"][1]
-    assert keep["input"] is True and keep["via"] == "key" and keep["shared"] is isolated, keep
+    assert keep["input"] is True and keep["via"] == "key", keep
+    # Isolated, the page waits one frame for the worker's answer in shared memory; on a machine as busy as CI's the
+    # worker is now and then not given a core in time and that move comes by message (e2e/test_isolation.py), so one
+    # of the two suffices. Not isolated, no answer can come through shared memory.
+    shared = [roll["shared"], keep["shared"]]
+    assert any(shared) if isolated else not any(shared), (roll, keep)
