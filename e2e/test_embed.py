@@ -1,5 +1,6 @@
 """Embed: the snippet from a setup screen, pasted into a host page, sizes its frame to the game from the heights the
-game sends (postMessage {type: "pygames:height", height}); without script the frame's own height fits a game."""
+game sends (postMessage {type: "pygames:height", height}) and answers with the height the frame got
+({type: "pygames:sized", asked, height}); without script the frame's own height fits a game."""
 
 from __future__ import annotations
 
@@ -55,6 +56,55 @@ def test_the_snippet_sizes_its_frame_to_the_game(page: Page, site_url: str) -> N
     )
     box = frame.bounding_box()
     assert box is not None and box["height"] != default
+
+    # The host follows, so the frame shows no scrollbar of its own: not even in the frames between the game growing
+    # and the host giving the frame its new height (a scrollbar there would narrow and reflow the game twice).
+    expect(inner.locator("html")).to_have_class(re.compile(r"\bsized-by-host\b"))
+    seen = page.frames[1].evaluate(WATCH_A_GROWTH)
+    overflowing = [overflow for overflow, _ in seen if overflow > 1]
+    assert overflowing, "the content never outgrew the frame: the test saw nothing"
+    assert {style for overflow, style in seen if overflow > 1} == {"hidden"}, seen
+    assert seen[-1][0] <= 1, f"the host did not follow the game's growth: {seen}"
+
+
+# Each animation frame for a second after the game grows by 300 px: how far the content overflows the frame, and the
+# frame's overflow-y then. (The first frame is laid out before the game has told the host anything.)
+WATCH_A_GROWTH = """() => new Promise((done) => {
+  const root = document.documentElement;
+  const seen = [];
+  const grown = document.createElement("div");
+  grown.style.height = "300px";
+  document.getElementById("app").append(grown);
+  const start = performance.now();
+  const tick = () => {
+    seen.push([root.scrollHeight - root.clientHeight, getComputedStyle(root).overflowY]);
+    if (performance.now() - start < 1000) requestAnimationFrame(tick);
+    else done(seen);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+def test_a_frame_its_host_keeps_shorter_than_the_game_scrolls(page: Page, site_url: str) -> None:
+    """A host page whose style caps the frame's height: the snippet says how tall the frame really is, and the game
+    keeps its scrollbar, so nothing is out of reach."""
+    snippet = snippet_of(page, site_url, "gameover")
+    host(page, site_url, "<style>iframe { max-height: 300px }</style>" + snippet)
+    inner = page.frame_locator("iframe")
+    expect(inner.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
+    expect(inner.locator(".game-root")).not_to_be_empty()
+    # The snippet has sized the frame (and answered with the height it got, 300 px) once the frame has a style height.
+    page.wait_for_function("document.querySelector('iframe').style.height !== ''")
+    scrolled = page.frames[1].evaluate(
+        """() => new Promise((done) => setTimeout(() => {
+          const root = document.documentElement;
+          root.scrollTop = root.scrollHeight;
+          const style = getComputedStyle(root).overflowY;
+          done({ sized: root.classList.contains("sized-by-host"), top: root.scrollTop, style });
+        }, 300))"""
+    )
+    assert scrolled["sized"] is False and scrolled["style"] != "hidden", scrolled
+    assert scrolled["top"] > 0, f"the game does not scroll inside its capped frame: {scrolled}"
 
 
 def test_the_frame_ignores_heights_from_anyone_else(page: Page, site_url: str) -> None:

@@ -508,8 +508,9 @@ function showSetup(info, draft = null) {
     embedCode.value =
       `<iframe id="${frameId}" src="${src}" title="${title}" width="100%" height="${EMBED_HEIGHT}" style="border:0;max-width:960px" loading="lazy" allow="fullscreen"></iframe>\n` +
       `<script>addEventListener("message", function (e) { var f = document.getElementById("${frameId}"); ` +
-      `if (f && e.source === f.contentWindow && e.origin === "${location.origin}" && e.data && e.data.type === "pygames:height") ` +
-      `f.style.height = e.data.height + "px"; });</script>`;
+      `if (f && e.source === f.contentWindow && e.origin === "${location.origin}" && e.data && e.data.type === "pygames:height") { ` +
+      `f.style.height = e.data.height + "px"; ` +
+      `e.source.postMessage({ type: "pygames:sized", asked: e.data.height, height: f.clientHeight }, e.origin); } });</script>`;
   }
 
   const start = () => {
@@ -1565,6 +1566,17 @@ if (EMBED && window.parent !== window) {
     window.parent.postMessage({ type: "pygames:height", height }, "*");
   };
   new ResizeObserver(tellHeight).observe(document.getElementById("app"));
+  // The snippet answers each height with the one it gave the frame. While that is the height asked for, the frame
+  // shows no scrollbar of its own: when the game grows the host follows a frame or two later, and a scrollbar shown
+  // meanwhile (where scrollbars take room) would narrow and reflow the whole game twice. A host that stops following
+  // (a style capping the frame's height) gets the scrollbar back, so nothing is out of reach; an older snippet, which
+  // answers nothing, leaves the frame as it always was.
+  addEventListener("message", (event) => {
+    if (event.source !== window.parent || event.data?.type !== "pygames:sized") return;
+    const { asked, height } = event.data;
+    if (typeof asked !== "number" || typeof height !== "number") return;
+    document.documentElement.classList.toggle("sized-by-host", height >= asked - 1);
+  });
 }
 
 // ----- kiosk: "Still playing?", an idle reset, an attract game on the picker ---------------------------------------
