@@ -8,9 +8,12 @@ screen showed: 16 ms of Python and bridge, 9 once its game had been rehearsed; s
 browser").
 
 A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page sends: a
-new game at a usual table (a person in the first seat, the game's strongest bots in the others, or people only), every
-person's move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked from where the
-page would have them; then it closes its session. It plays one request per :meth:`Rehearsal.step`: the worker
+new game at the page's own table (its bots and options, the people renamed; without them, or if the bridge refuses them,
+a usual table: a person in the first seat, the game's strongest bots in the others, or people only), every person's
+move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked from where the page
+would have them; then it closes its session. The page's table, because that is the code the page will run, and nothing
+more: the strongest bots' first decisions load their data (Bullseye's: 35 ms of one step in the browser), and a
+person's move that arrives during a step waits for it. It plays one request per :meth:`Rehearsal.step`: the worker
 (web/worker.js) steps it only while the page's requests pause, and answers them between two steps. It touches no other
 session, and a failure only ends it: it is a warm-up, never a game anyone sees.
 """
@@ -21,7 +24,8 @@ import json
 import random
 from typing import Any
 
-from pygames import GAMES, api
+from pygames import api
+from pygames.core import game_class
 
 # The rehearsals' sessions that are open: not the page's games (the worker counts the page's for the soak tests).
 OPEN: set[str] = set()
@@ -29,13 +33,36 @@ STEPS = 400  # a rehearsal ends after this many requests even if its game has no
 
 
 def table(game_id: str) -> list[dict[str, Any]]:
-    """The seats of a rehearsal: the game's usual table, a person first, the strongest bots after, or people only."""
-    info = GAMES[game_id]
+    """The seats of a rehearsal without a page's table: the game's usual one, a person first, the strongest bots after,
+    or people only. (Imports that game alone: ``pygames.GAMES`` would import every game, 75 ms in a fresh worker.)"""
+    cls = game_class(game_id)
+    if cls is None:
+        return []
+    info = cls.INFO.to_json()
     levels = info["bot_levels"]
     seats: list[dict[str, Any]] = [{"name": "Rehearsal"}]
     for seat in range(1, info["default_seats"]):
         seats.append({"bot": levels[-1]} if levels else {"name": f"Rehearsal {seat}"})
     return seats
+
+
+def like_the_page(options: str | None) -> dict[str, Any] | None:
+    """The options of the page's game (JSON text, as its ``new`` request or saved game had them) for a rehearsal: the
+    same bots and options, every person renamed. None when there are none, or no list of seats."""
+    try:
+        chosen = json.loads(options) if options else None
+    except ValueError:
+        return None
+    if not isinstance(chosen, dict) or not isinstance(chosen.get("seats"), list):
+        return None
+    seats = chosen["seats"]
+    if not all(isinstance(seat, dict) for seat in seats):
+        return None
+    renamed = [
+        {"bot": seat["bot"]} if seat.get("bot") else {"name": f"Rehearsal {number}"}
+        for number, seat in enumerate(seats, start=1)
+    ]
+    return {**chosen, "seats": renamed}
 
 
 def random_action(rng: random.Random, legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -50,14 +77,20 @@ def random_action(rng: random.Random, legal: list[dict[str, Any]]) -> dict[str, 
 class Rehearsal:
     """One game of ``game_id`` played through the bridge, a request per :meth:`step`."""
 
-    def __init__(self, game_id: str, seed: int = 1) -> None:
+    def __init__(self, game_id: str, seed: int = 1, options: str | None = None) -> None:
+        """``options``: the page's game's, as JSON text (see :func:`like_the_page`)."""
         self.rng = random.Random(seed)
         self.steps = 0
         self.sid: str | None = None
         self.reply: dict[str, Any] = {"ok": False}
-        if game_id not in GAMES:  # nothing to rehearse (the page's own request was refused already)
+        usual = table(game_id)
+        if not usual:  # nothing to rehearse (the page's own request was refused already)
             return
-        self.reply = self.call({"op": "new", "game": game_id, "options": {"seats": table(game_id)}, "seed": seed})
+        pages = like_the_page(options)
+        if pages is not None:
+            self.reply = self.call({"op": "new", "game": game_id, "options": pages, "seed": seed})
+        if not self.reply.get("ok"):
+            self.reply = self.call({"op": "new", "game": game_id, "options": {"seats": usual}, "seed": seed})
         if self.reply.get("ok"):
             self.sid = self.reply["id"]
             OPEN.add(self.sid)

@@ -91,3 +91,35 @@ def test_a_rehearsal_that_fails_closes_its_session_and_stops(monkeypatch: pytest
 def test_a_rehearsals_table_is_a_person_and_the_strongest_bots_or_people_only() -> None:
     assert rehearsal.table("sleuth") == [{"name": "Rehearsal"}, {"bot": "hard"}]
     assert rehearsal.table("intercept") == [{"name": "Rehearsal"}] + [{"name": f"Rehearsal {s}"} for s in (1, 2, 3)]
+
+
+def saved_options(played: rehearsal.Rehearsal) -> dict[str, Any]:
+    options: dict[str, Any] = played.reply["saved"]["options"]
+    return options
+
+
+def test_a_rehearsal_sits_at_the_pages_table_with_its_people_renamed() -> None:
+    page = {"seats": [{"name": "Ann"}, {"bot": "easy"}, {"name": "Bo"}], "language": "it", "rounds": 2}
+    played = rehearsal.Rehearsal("gameover", 1, json.dumps(page))
+    options = saved_options(played)
+    assert [seat["bot"] for seat in options["seats"]] == [None, "easy", None]  # not the strongest bots
+    assert [seat["name"] for seat in options["seats"] if seat["bot"] is None] == ["Rehearsal 1", "Rehearsal 3"]
+    assert options["language"] == "it" and options["rounds"] == 2
+    played.close()
+    # A saved game's options (as a page's load sends them) name every seat, bots included.
+    saved = {"seats": [{"name": "Ann", "bot": None}, {"name": "Bot 2", "bot": "normal"}], "dice": 2}
+    played = rehearsal.Rehearsal("sleuth", 1, json.dumps(saved))
+    assert [seat["bot"] for seat in saved_options(played)["seats"]] == [None, "normal"]
+    played.close()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [None, "", "not json", "[]", '{"seats": 3}', '{"seats": ["Ann"]}', '{"seats": [{"name": "Ann"}], "colour": "red"}'],
+)
+def test_without_a_page_table_the_bridge_takes_a_rehearsal_sits_at_the_usual_one(options: str | None) -> None:
+    played = rehearsal.Rehearsal("sleuth", 1, options)
+    assert played.reply["ok"], played.reply
+    assert [seat["bot"] for seat in saved_options(played)["seats"]] == [None, "hard"]
+    played.close()
+    assert not rehearsal.OPEN

@@ -276,23 +276,23 @@ self.pygamesEngine = {
 };
 
 // ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
-// Each title the page opens is played once, unseen, a request per task, while the page's requests pause: a request
-// from the page, arriving meanwhile, waits for one step at most. Then a person's first moves find the game's code
-// compiled and optimized by V8 (in a fresh page, V8 gave the optimized code of Python's interpreter loop up and
-// compiled it again inside them).
+// Each title the page opens is played once, unseen, at the page's own table (its bots and options), a request per
+// task, while the page's requests pause: a request from the page, arriving meanwhile, waits for one step at most. Then
+// a person's first moves find the game's code compiled and optimized by V8 (in a fresh page, V8 gave the optimized
+// code of Python's interpreter loop up and compiled it again inside them).
 const REHEARSAL_QUIET_MS = 300;
 const rehearsed = []; // every title rehearsed or waiting, once each
-const waiting = [];
+const waiting = []; // [title, the options of the page's game as JSON text]
 let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
 const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
 steps.port1.onmessage = () => stepRehearsal();
 
-function rehearse(gameId) {
+function rehearse(gameId, options) {
   if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
   rehearsed.push(gameId);
-  waiting.push(gameId);
+  waiting.push([gameId, JSON.stringify(options ?? null)]);
   if (rehearsing === null && waiting.length === 1) beginWhenQuiet();
 }
 
@@ -305,7 +305,8 @@ function beginWhenQuiet() {
 function stepRehearsal() {
   try {
     if (rehearsing === null) {
-      rehearsing = rehearsals().Rehearsal(waiting.shift());
+      const [gameId, options] = waiting.shift();
+      rehearsing = rehearsals().Rehearsal(gameId, 1, options);
     } else if (!rehearsing.step()) {
       endRehearsal();
       collectCycles(); // its game's, as a page's closed game's are
@@ -351,8 +352,8 @@ self.onmessage = async (event) => {
   try {
     await booted;
     answer(id, now, handle(JSON.stringify(request)));
-    if (request?.op === "new") rehearse(request.game);
-    else if (request?.op === "load") rehearse(request.saved?.game);
+    if (request?.op === "new") rehearse(request.game, request.options);
+    else if (request?.op === "load") rehearse(request.saved?.game, request.saved?.options);
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
     // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
     // over 40 rounds of hard-bots games: 52 MiB instead of 75).
