@@ -5,6 +5,7 @@ game sends (postMessage {type: "pygames:height", height}) and answers with the h
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -83,6 +84,31 @@ WATCH_A_GROWTH = """() => new Promise((done) => {
   };
   requestAnimationFrame(tick);
 })"""
+
+
+def test_a_blog_on_another_origin_sizes_the_frame_and_the_game_hears_back(
+    page: Page, site_url: str, plain_site_url: str
+) -> None:
+    """A blog is another site: the snippet works across origins (the game's messages checked by their origin, the
+    answer sent to the game's origin only)."""
+    snippet = snippet_of(page, site_url, "gameover")
+    assert site_url != plain_site_url  # two servers, two ports: two origins
+    page.goto(f"{plain_site_url}version.json")
+    page.set_content(f"<!doctype html><body style='margin:0'><p>A blog post.</p>{snippet}<p>The end.</p></body>")
+    inner = page.frame_locator("iframe")
+    expect(inner.locator('[data-game="gameover"]')).to_have_attribute("data-game-state", "playing")
+    expect(inner.locator(".game-root")).not_to_be_empty()
+    expect(inner.locator("html")).to_have_class(re.compile(r"\bsized-by-host\b"))
+    # The frame ends up as tall as the game: nothing inside it is cut off or scrolls.
+    (game,) = [frame for frame in page.frames if frame.url.startswith(site_url)]
+    deadline = time.monotonic() + 10
+    while True:
+        content = game.evaluate("document.getElementById('app').getBoundingClientRect().bottom")
+        height = page.evaluate("document.querySelector('iframe').getBoundingClientRect().height")
+        if abs(height - content) < 2:
+            break
+        assert time.monotonic() < deadline, f"the frame is {height} px tall, the game {content} px"
+        page.wait_for_timeout(50)
 
 
 def test_a_frame_its_host_keeps_shorter_than_the_game_scrolls(page: Page, site_url: str) -> None:
