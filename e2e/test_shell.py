@@ -304,3 +304,43 @@ def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_n
     draw.click()  # the move as the screen meant it: taken, and the notice goes
     expect(notice).to_have_text("")
     expect(hand).to_have_count(cards + 1)
+
+
+# Hands a message to the engine's worker as if the page had sent it, and returns what the worker says back.
+_TO_THE_WORKER = """async (data) => {
+  const said = [];
+  const post = self.postMessage;
+  self.postMessage = (message) => said.push(message);
+  try {
+    await self.onmessage(new MessageEvent("message", { data }));
+  } finally {
+    self.postMessage = post;
+  }
+  return said;
+}"""
+
+
+def test_a_message_the_engine_cannot_use_is_refused_by_name_and_the_game_goes_on(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:easy&seed=3&delay=0")
+    draw = page.get_by_role("button", name="Draw a card")
+    expect(draw).to_be_enabled()
+    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    cases = [
+        ("not an object", None, "request.no_op"),
+        ({}, None, "request.no_op"),
+        ({"id": 9001}, 9001, "request.no_op"),
+        ({"id": 9002, "request": "draw"}, 9002, "request.no_op"),
+        ({"id": 9003, "request": {"op": "fly"}}, 9003, "request.unknown_op"),
+        ({"id": 9004, "request": {"op": "act", "id": "no-such-game", "seat": 0, "action": {}}}, 9004, None),
+    ]
+    for data, answered_id, key in cases:
+        said = worker.evaluate(_TO_THE_WORKER, data)
+        assert len(said) == 1 and said[0]["type"] == "reply" and said[0]["id"] == answered_id, (data, said)
+        reply = said[0]["reply"]
+        assert reply["ok"] is False and reply["kind"] != "internal" and reply["error"], (data, reply)
+        if key:
+            assert reply["key"] == key, (data, reply)
+    # The page's own game is as it was: Ann draws.
+    moves = saved_log_length(page)
+    draw.click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {moves}")

@@ -351,7 +351,8 @@ self.onmessage = async (event) => {
   const { id, request, now } = event.data || {};
   try {
     await booted;
-    answer(id, now, handle(JSON.stringify(request)));
+    // No request at all is still one the bridge refuses by name (JSON.stringify(undefined) is no text to parse).
+    answer(id, now, handle(JSON.stringify(request ?? null)));
     if (request?.op === "new") rehearse(request.game, request.options);
     else if (request?.op === "load") rehearse(request.saved?.game, request.saved?.options);
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
