@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, expect
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, Worker, expect
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -179,10 +179,15 @@ SAVED_LOG_LENGTH = f"(JSON.parse({SAVED_GAME}) || {{saved: {{log: []}}}}).saved.
 FORGET_SAVED_GAME = "localStorage.removeItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
 
 
+def engine_worker(page: Page) -> Worker:
+    """The page's engine: the worker running web/worker.js."""
+    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    return worker
+
+
 def engine_value(page: Page, expression: str) -> Any:
     """Asks the engine's worker itself (self.pygamesEngine in web/worker.js)."""
-    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
-    return worker.evaluate(expression)
+    return engine_worker(page).evaluate(expression)
 
 
 # After a rehearsal V8 goes on optimizing what it ran, on background threads, for some hundreds of ms: on a loaded

@@ -15,6 +15,7 @@ from e2e.conftest import (
     Watch,
     assert_accessible,
     catalog,
+    engine_worker,
     open_app,
     saved_game,
     saved_log_length,
@@ -324,7 +325,7 @@ def test_a_message_the_engine_cannot_use_is_refused_by_name_and_the_game_goes_on
     open_app(page, site_url, "#/gameover?seats=Ann,bot:easy&seed=3&delay=0")
     draw = page.get_by_role("button", name="Draw a card")
     expect(draw).to_be_enabled()
-    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    worker = engine_worker(page)
     cases = [
         ("not an object", None, "request.no_op"),
         ({}, None, "request.no_op"),
