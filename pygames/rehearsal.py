@@ -10,12 +10,13 @@ browser").
 A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page sends: a
 new game at the page's own table (its bots and options, the people renamed; without them, or if the bridge refuses them,
 a usual table: a person in the first seat, the game's strongest bots in the others, or people only), every person's
-move a legal action drawn at random, every bot's a ``bot`` request, the events and the log asked from where the page
-would have them; then it closes its session. The page's table, because that is the code the page will run, and nothing
-more: the strongest bots' first decisions load their data (Bullseye's: 35 ms of one step in the browser), and a
-person's move that arrives during a step waits for it. It plays one request per :meth:`Rehearsal.step`: the worker
-(web/worker.js) steps it only while the page's requests pause, and answers them between two steps. It touches no other
-session, and a failure only ends it: it is a warm-up, never a game anyone sees.
+move a legal action drawn at random, every bot's a ``bot`` request, asking as the page asks (each view's events from
+where the page would have them, the screen of the person who moved last shown, racing seats as the page's game races,
+the log from where the page has it); then it closes its session. The page's table and way of asking, because that is
+the code the page will run, and nothing more: the strongest bots' first decisions load their data (Bullseye's: 35 ms
+of one step in the browser), and a person's move that arrives during a step waits for it. It plays one request per
+:meth:`Rehearsal.step`: the worker (web/worker.js) steps it only while the page's requests pause, and answers them
+between two steps. It touches no other session, and a failure only ends it: it is a warm-up, never a game anyone sees.
 """
 
 from __future__ import annotations
@@ -77,22 +78,29 @@ def random_action(rng: random.Random, legal: list[dict[str, Any]]) -> dict[str, 
 class Rehearsal:
     """One game of ``game_id`` played through the bridge, a request per :meth:`step`."""
 
-    def __init__(self, game_id: str, seed: int = 1, options: str | None = None) -> None:
-        """``options``: the page's game's, as JSON text (see :func:`like_the_page`)."""
+    def __init__(self, game_id: str, seed: int = 1, options: str | None = None, race: bool = False) -> None:
+        """``options``: the page's game's, as JSON text (see :func:`like_the_page`); ``race``: whether the page asks
+        for every acting person's screen (the ``race`` of its requests)."""
         self.rng = random.Random(seed)
+        self.race = race is True
         self.steps = 0
         self.sid: str | None = None
+        self.shown: list[int] = []  # the screen the page would show: the person who moved last (or the first person)
         self.reply: dict[str, Any] = {"ok": False}
         usual = table(game_id)
         if not usual:  # nothing to rehearse (the page's own request was refused already)
             return
         pages = like_the_page(options)
         if pages is not None:
-            self.reply = self.call({"op": "new", "game": game_id, "options": pages, "seed": seed})
+            self.reply = self.call({"op": "new", "game": game_id, "options": pages, "seed": seed, "race": self.race})
         if not self.reply.get("ok"):
-            self.reply = self.call({"op": "new", "game": game_id, "options": {"seats": usual}, "seed": seed})
+            self.reply = self.call(
+                {"op": "new", "game": game_id, "options": {"seats": usual}, "seed": seed, "race": self.race}
+            )
         if self.reply.get("ok"):
             self.sid = self.reply["id"]
+            seats = self.reply["saved"]["options"]["seats"]
+            self.shown = [number for number, seat in enumerate(seats) if not seat.get("bot")][:1]
             OPEN.add(self.sid)
             self.log = len(self.reply["saved"]["log"])
 
@@ -112,8 +120,11 @@ class Rehearsal:
         if not reply.get("ok") or reply.get("result") is not None or self.steps >= STEPS or not reply["to_act"]:
             self.close()
             return False
-        asking = {"id": self.sid, "since": reply["event_count"], "log_from": self.log}
         people = [int(seat) for seat, legal in reply["legal"].items() if legal]
+        if people:
+            self.shown = people[:1]
+        since = {key: reply["event_count"] for key in reply["views"]}
+        asking = {"id": self.sid, "since": since, "show": self.shown, "race": self.race, "log_from": self.log}
         if people:
             seat = people[0]
             action = random_action(self.rng, reply["legal"][str(seat)])

@@ -93,6 +93,37 @@ def test_a_rehearsals_table_is_a_person_and_the_strongest_bots_or_people_only() 
     assert rehearsal.table("intercept") == [{"name": "Rehearsal"}] + [{"name": f"Rehearsal {s}"} for s in (1, 2, 3)]
 
 
+@pytest.mark.parametrize("race", [False, True])
+def test_a_rehearsal_asks_as_the_page_asks(monkeypatch: pytest.MonkeyPatch, race: bool) -> None:
+    """Each view's events from where it has them, the screen of the person who moved last, racing as the page does
+    (web/app.js, asking()): the code the page's own requests will run."""
+    sent: list[dict[str, Any]] = []
+    replies: list[dict[str, Any]] = []
+    bridge = api.handle
+
+    def recorded(request: str) -> str:
+        sent.append(json.loads(request))
+        reply = bridge(request)
+        replies.append(json.loads(reply))
+        return reply
+
+    monkeypatch.setattr(api, "handle", recorded)
+    page = {"seats": [{"name": "Ann"}, {"bot": "easy"}, {"name": "Bo"}]}
+    played = rehearsal.Rehearsal("bullseye", 2, json.dumps(page), race)
+    while played.step():
+        pass
+    moves = [(n, request) for n, request in enumerate(sent) if request["op"] in ("act", "bot")]
+    assert sent[0]["race"] is race and len(moves) > 20
+    shown = 0  # the first person's screen, until someone else moves
+    for n, request in moves:
+        before = replies[n - 1]
+        assert request["since"] == {key: before["event_count"] for key in before["views"]}
+        if request["op"] == "act":
+            shown = request["seat"]
+        assert request["show"] == [shown] and request["race"] is race
+    assert {request["seat"] for _, request in moves if request["op"] == "act"} == {0, 2}
+
+
 def saved_options(played: rehearsal.Rehearsal) -> dict[str, Any]:
     options: dict[str, Any] = played.reply["saved"]["options"]
     return options

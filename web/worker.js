@@ -282,17 +282,17 @@ self.pygamesEngine = {
 // code of Python's interpreter loop up and compiled it again inside them).
 const REHEARSAL_QUIET_MS = 300;
 const rehearsed = []; // every title rehearsed or waiting, once each
-const waiting = []; // [title, the options of the page's game as JSON text]
+const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race]
 let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
 const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
 steps.port1.onmessage = () => stepRehearsal();
 
-function rehearse(gameId, options) {
+function rehearse(gameId, options, race) {
   if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
   rehearsed.push(gameId);
-  waiting.push([gameId, JSON.stringify(options ?? null)]);
+  waiting.push([gameId, JSON.stringify(options ?? null), race === true]);
   if (rehearsing === null && waiting.length === 1) beginWhenQuiet();
 }
 
@@ -305,11 +305,14 @@ function beginWhenQuiet() {
 function stepRehearsal() {
   try {
     if (rehearsing === null) {
-      const [gameId, options] = waiting.shift();
-      rehearsing = rehearsals().Rehearsal(gameId, 1, options);
+      const [gameId, options, race] = waiting.shift();
+      rehearsing = rehearsals().Rehearsal(gameId, 1, options, race);
     } else if (!rehearsing.step()) {
+      // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
+      // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
+      // the collection, and the person's first move then gave that code up and compiled the loop's baseline again
+      // (5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in four pages of five; 1-3 ms without it).
       endRehearsal();
-      collectCycles(); // its game's, as a page's closed game's are
     }
   } catch (error) {
     console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
@@ -353,8 +356,8 @@ self.onmessage = async (event) => {
     await booted;
     // No request at all is still one the bridge refuses by name (JSON.stringify(undefined) is no text to parse).
     answer(id, now, handle(JSON.stringify(request ?? null)));
-    if (request?.op === "new") rehearse(request.game, request.options);
-    else if (request?.op === "load") rehearse(request.saved?.game, request.saved?.options);
+    if (request?.op === "new") rehearse(request.game, request.options, request.race);
+    else if (request?.op === "load") rehearse(request.saved?.game, request.saved?.options, request.race);
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
     // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
     // over 40 rounds of hard-bots games: 52 MiB instead of 75).
