@@ -13,7 +13,18 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Route, Worker, expect
+from playwright.sync_api import (
+    BrowserContext,
+    ConsoleMessage,
+    Keyboard,
+    Locator,
+    Mouse,
+    Page,
+    Request,
+    Route,
+    Worker,
+    expect,
+)
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -38,6 +49,9 @@ GAME_TIMEOUT = 120_000
 # A file to which every test appends the moves it timed in the page (e2e/timing.py), for the browser benchmark;
 # unset in the default run.
 TIMINGS = os.environ.get("PYGAMES_TIMINGS")
+# Seconds a person takes before each input (a click, key, fill...), for the benchmark's people's moves at a person's
+# pace (PYGAMES_PACE=<seconds>); unset (no pause) in the default run.
+PACE = float(os.environ.get("PYGAMES_PACE") or 0)
 # A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
 expect.set_options(timeout=20_000)
 
@@ -91,6 +105,28 @@ class Watch:
 
     def on_page_error(self, error: Exception) -> None:
         self.errors.append(f"uncaught: {error}")
+
+
+@pytest.fixture(autouse=True)
+def paced(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With PYGAMES_PACE, every input the test gives waits that long first, as a person reading the screen would."""
+    if not PACE:
+        return
+    for owner, names in (
+        (Locator, ("click", "press", "fill", "check", "select_option", "type")),
+        (Keyboard, ("press", "type")),
+        (Mouse, ("click",)),
+    ):
+        for name in names:
+            monkeypatch.setattr(owner, name, after_a_pause(getattr(owner, name)))
+
+
+def after_a_pause(method: Any) -> Any:
+    def paced_method(*args: Any, **kwargs: Any) -> Any:
+        time.sleep(PACE)
+        return method(*args, **kwargs)
+
+    return paced_method
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@
     python3 -m tests.bench.bench_site                # the full run: 3 profiles, 500 rounds of soak, people's moves
     python3 -m tests.bench.bench_site --games 20     # a few minutes less
     python3 -m tests.bench.bench_site --dist other/dist --profiles 5 --no-people --json out.json
+    python3 -m tests.bench.bench_site --profiles 0 --games 0 --pace 0      # people's moves alone, at the tests' pace
 
 It serves dist/ on 127.0.0.1 together with a bare-Pyodide page (the same Pyodide files from the same server, loaded
 into a module worker that runs one line of Python, with a service worker precaching those files for the offline case)
@@ -23,7 +24,10 @@ browser each), the site and the bare floor alternating in the same run:
 - people's moves (--people, the default): the end-to-end tests of every title, which play whole games through the real
   UI, run with PYGAMES_TIMINGS set; every move a person made there (an act or undo sent at most 500 ms after a click,
   key or change) is timed from that input to the page drawn and laid out (the end of the task that handled the
-  reply), and the page's own share of it (that task alone). Beside them the floor, measured the same way on a page
+  reply), and the page's own share of it (that task alone). The tests run once per --pace: as they are (0: a test
+  clicks as soon as what it waits for shows, often a page's first move within 0.1 s of its game showing, before any
+  warm-up could run), and with a pause before every input (0.6 s by default: a person reading the screen takes
+  longer). Beside them the floor, measured the same way on a page
   whose button asks a worker that answers at once: after Playwright's click (which the tests use; it first waits for
   the target to be still over two animation frames, so the click lands just after a frame) Chromium gives the next
   frame the turn before the worker's answer, about 15 ms; after a bare mouse press or a key it answers in 1 to 3 ms,
@@ -484,9 +488,10 @@ PEOPLE_TESTS = {
 }
 
 
-def people(dist: Path) -> dict[str, Any]:
+def people(dist: Path, pace: float = 0.0) -> dict[str, Any]:
     """The end-to-end tests of every title, run with PYGAMES_TIMINGS: the people's moves they made, timed from the
-    input to the page drawn, per title. They serve the dist/ of this checkout (e2e/conftest.py)."""
+    input to the page drawn, per title; with ``pace``, every input of theirs a pause of that many seconds after the
+    last (PYGAMES_PACE, e2e/conftest.py). They serve the dist/ of this checkout."""
     if dist.resolve() != (ROOT / "dist").resolve():
         print("  people's moves: the end-to-end tests serve ./dist only; skipped for --dist", flush=True)
         return {}
@@ -497,11 +502,15 @@ def people(dist: Path) -> dict[str, Any]:
         run = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *files],
             cwd=ROOT,
-            env={**os.environ, "PYGAMES_TIMINGS": str(timings)},
+            env={**os.environ, "PYGAMES_TIMINGS": str(timings), "PYGAMES_PACE": str(pace)},
             capture_output=True,
             text=True,
         )
-        print(f"  people's moves: {len(files)} end-to-end files in {time.monotonic() - started:.0f} s", flush=True)
+        print(
+            f"  people's moves, {pace} s before each input: {len(files)} end-to-end files in "
+            f"{time.monotonic() - started:.0f} s",
+            flush=True,
+        )
         lines = timings.read_text().splitlines() if timings.exists() else []
     ops = [json.loads(line) for line in lines]
     out: dict[str, Any] = {"failed": run.returncode != 0, "summary": run.stdout.strip().splitlines()[-1:]}
@@ -533,6 +542,13 @@ def main() -> None:
     parser.add_argument(
         "--people", action=argparse.BooleanOptionalAction, default=True, help="time people's moves in the e2e games"
     )
+    parser.add_argument(
+        "--pace",
+        type=float,
+        nargs="+",
+        default=[0.0, 0.6],
+        help="people's moves: seconds the tests pause before each input, one run of them per pace (0: as they are)",
+    )
     parser.add_argument("--json", type=Path, help="also write every measurement here")
     args = parser.parse_args()
     if not (args.dist / "index.html").exists():
@@ -559,7 +575,7 @@ def main() -> None:
         report["echo"] = echo_floor(playwright, base + "__bench/") if args.people else None
     server.shutdown()
     shutil.rmtree(bare_folder, ignore_errors=True)
-    report["people"] = people(args.dist) if args.people else None
+    report["people"] = {str(pace): people(args.dist, pace) for pace in args.pace} if args.people else None
     if args.profiles:
         packed = {**packed_sizes(args.dist), "/__bench/" + BARE_STDLIB: bare_sizes}
         start_up_table(args.profiles, runs, packed, report)
@@ -590,29 +606,41 @@ def main() -> None:
             f"open sessions back at the picker: {soaked['open_sessions_at_picker']}; "
             f"errors: {soaked['errors'] or 'none'}"
         )
-    timed = report["people"]
-    if timed:
-        print(f"\nPeople's moves in the end-to-end games (tests: {' '.join(timed['summary'])})\n")
-        print(
-            "| title | moves | through shared memory | input -> drawn p50 | p95 | max "
-            "| the page's own share (drawing, style, layout) p50 | p95 "
-            "| a page's moves from its third on | input -> drawn p50 | p95 |\n"
-            "|---|---|---|---|---|---|---|---|---|---|---|"
-        )
-        for game_id in PEOPLE_TESTS:
-            ms, handled = timed[game_id]["ms"], timed[game_id]["handled"]
-            # A page's first moves apart: every end-to-end test opens a fresh page, whose first moves run cold code
-            # on both sides of the worker (Python's WebAssembly is compiled as it is first used).
-            later = [m for m, nth in zip(ms, timed[game_id]["nth"], strict=True) if nth > 2]
-            print(
-                f"| {game_id} | {len(ms)} | {sum(timed[game_id]['shared'])} | {milliseconds(ms)} "
-                f"| {max(ms, default=0):.1f} ms | {milliseconds(handled)} | {len(later)} | {milliseconds(later)} |"
-            )
-        for how, ms in report["echo"].items():
-            print(f"| the floor: a worker answering at once, {how} | {len(ms)} | | {milliseconds(ms)} | | | | | | |")
+    for pace, timed in (report["people"] or {}).items():
+        if timed:
+            people_table(timed, float(pace))
+    if report["echo"]:
+        echo_table(report["echo"])
     if args.json:
         report["runs"] = runs
         args.json.write_text(json.dumps(report, indent=1) + "\n")
+
+
+def people_table(timed: dict[str, Any], pace: float) -> None:
+    how = f"each input {pace} s after the last, as a person reading the screen" if pace else "at the tests' own pace"
+    print(f"\nPeople's moves in the end-to-end games, {how} (tests: {' '.join(timed['summary'])})\n")
+    print(
+        "| title | moves | through shared memory | input -> drawn p50 | p95 | max "
+        "| the page's own share (drawing, style, layout) p50 | p95 "
+        "| a page's moves from its third on | input -> drawn p50 | p95 |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|"
+    )
+    for game_id in PEOPLE_TESTS:
+        ms, handled = timed[game_id]["ms"], timed[game_id]["handled"]
+        # A page's first moves apart: every end-to-end test opens a fresh page, whose first moves run cold code
+        # on both sides of the worker (Python's WebAssembly is compiled as it is first used).
+        later = [m for m, nth in zip(ms, timed[game_id]["nth"], strict=True) if nth > 2]
+        print(
+            f"| {game_id} | {len(ms)} | {sum(timed[game_id]['shared'])} | {milliseconds(ms)} "
+            f"| {max(ms, default=0):.1f} ms | {milliseconds(handled)} | {len(later)} | {milliseconds(later)} |"
+        )
+
+
+def echo_table(echo: dict[str, list[float]]) -> None:
+    print("\nThe floor: a page whose button asks a worker that answers at once\n")
+    print("| how | moves | input -> answered p50 | p95 |\n|---|---|---|---|")
+    for how, ms in echo.items():
+        print(f"| {how} | {len(ms)} | {milliseconds(ms)} |")
 
 
 def start_up_table(
