@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import SAVED_GAME, open_app, wait_for_over
+from e2e.conftest import SAVED_GAME, engine_value, open_app, rehearsed_titles, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-game-state="over"]') ||
@@ -158,6 +158,42 @@ def test_two_people_enter_one_after_the_other_without_a_curtain(page: Page, site
         "Ann crosses out the yellow 6 in row 1."
     )
     expect(ann_crossed).to_have_count(1)
+
+
+# Python's bridge made slow for the bots' requests only (a busy wait: the engine's thread is held, as by a slow
+# decision), inside the page's own engine.
+SLOW_BOTS = """
+import json, time
+from pygames import api
+_handle = api.handle
+def _slow_bots(text):
+    if json.loads(text).get("op") == "bot":
+        until = time.monotonic() + 3
+        while time.monotonic() < until:
+            pass
+    return _handle(text)
+api.handle = _slow_bots
+"""
+
+
+def test_an_entry_made_while_the_bots_entry_is_on_its_way_is_sent_after_it(page: Page, site_url: str) -> None:
+    """In the entry step the bot enters beside the person, its request on its way at once; a person who confirms
+    meanwhile has their entry sent once the bot's reply is in, not refused as "one moment" and lost."""
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    page.get_by_role("button", name="Roll the dice").click()
+    keep = page.get_by_role("button", name="Keep these dice")
+    expect(keep).to_be_visible()
+    rehearsed_titles(page)  # the rehearsal's own bots are not to be slowed
+    engine_value(page, f"self.pygamesEngine.runPython({SLOW_BOTS!r})")
+    ann, bot = moves_of(page, 0), moves_of(page, 1)
+    keep.click()
+    wait_for_move(page, 0, ann)  # the keep
+    ann = moves_of(page, 0)
+    enter_something(page)  # the bot's entry is still on its way: 3 s of Python
+    assert moves_of(page, 1) == bot, "the bot's entry came before the person confirmed: nothing was on its way"
+    wait_for_move(page, 1, bot)
+    wait_for_move(page, 0, ann)
+    expect(page.locator(".stage-notice")).to_have_text("")  # no "One moment…"
 
 
 def test_bots_only_deep_link_plays_to_the_end(page: Page, site_url: str) -> None:

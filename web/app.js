@@ -957,11 +957,11 @@ function expandLegal(list) {
 async function fetchView(seat) {
   if (current.busy) return; // the reply on its way draws again
   const myGeneration = generation;
-  current.busy = true;
+  const done = beginRequest("view");
   const ask = asking();
   const reply = await engine.call({ op: "state", id: current.sid, ...ask, show: [...ask.show, seat] });
+  done();
   if (myGeneration !== generation) return;
-  current.busy = false;
   if (!reply.ok) {
     toast(refusalText(reply));
     return;
@@ -1217,15 +1217,16 @@ function refreshUndo(seat) {
 }
 
 async function undoLastMove() {
-  if (!current?.snapshot || current.busy) return;
+  if (!current?.snapshot) return;
+  const myGeneration = generation;
+  if (!(await ourTurnToAsk(myGeneration))) return;
   const seat = undoSeat(seatToShow());
   if (seat === null) return;
   const hadFocus = document.activeElement === current.undoButton;
-  const myGeneration = generation;
-  current.busy = true;
+  const done = beginRequest("person");
   const reply = await engine.call({ op: "undo", id: current.sid, seat, ...asking() }, { now: true });
+  done();
   if (myGeneration !== generation) return;
-  current.busy = false;
   if (!reply.ok) {
     toast(refusalText(reply));
     return;
@@ -1455,15 +1456,47 @@ function newGameSameSeats() {
   startGame(info, options, null, hash);
 }
 
+// One request to the engine at a time for a game (each asks from where the page's last reply left it). A person's
+// move or undo made while a bot's move or a screen is on its way waits for that reply, then goes: in a step where
+// bots act beside people, a bot's request is often on its way, and a move refused then was lost. Made while the
+// same page's previous move or undo is on its way, it is refused (a double click does not act twice).
+function beginRequest(kind) {
+  const game = current;
+  let finish;
+  game.busy = kind;
+  game.settled = new Promise((resolve) => {
+    finish = resolve;
+  });
+  // Ends this game's request even if the page has moved on to another game meanwhile (`current` is then that one).
+  return () => {
+    game.busy = false;
+    finish();
+  };
+}
+
+// Whether the page may send a person's request now, after the bots' or screens' replies on their way; false when a
+// person's own request is on its way, or the game was left meanwhile.
+async function ourTurnToAsk(myGeneration) {
+  while (current.busy && current.busy !== "person") {
+    await current.settled;
+    if (myGeneration !== generation) return false;
+  }
+  return !current.busy;
+}
+
 // Sends a person's action. Resolves {ok: true} or {ok: false, key, args, message} (the state is then unchanged);
 // a refusal is shown as a toast unless the caller shows it in place ({inline: true}).
 async function act(seat, action, { inline = false } = {}) {
-  if (!current || current.busy) return { ok: false, key: "shell.busy", args: {}, message: "one moment…" };
+  const closed = { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
+  if (!current) return closed;
   const myGeneration = generation;
-  current.busy = true;
+  if (!(await ourTurnToAsk(myGeneration))) {
+    return myGeneration === generation ? { ok: false, key: "shell.busy", args: {}, message: "one moment…" } : closed;
+  }
+  const done = beginRequest("person");
   const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() }, { now: true });
-  if (myGeneration !== generation) return { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
-  current.busy = false;
+  done();
+  if (myGeneration !== generation) return closed;
   if (!reply.ok) {
     const message = refusalText(reply);
     playAfterPaint("refusal");
@@ -1487,10 +1520,10 @@ function scheduleBots() {
     async () => {
       // snapshot: a newer reply (an undo before the pause ran out) scheduled the bots again itself
       if (myGeneration !== generation || current.busy || current.snapshot !== snap) return;
-      current.busy = true;
+      const done = beginRequest("bot");
       const reply = await engine.call({ op: "bot", id: current.sid, seat: bot, ...asking() });
+      done();
       if (myGeneration !== generation) return;
-      current.busy = false;
       if (!reply.ok) {
         toast(tr("shell.could_not_move", { name: current.seats[bot].name, reason: refusalText(reply) }));
         return;
