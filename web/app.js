@@ -1485,18 +1485,16 @@ async function ourTurnToAsk(myGeneration) {
 }
 
 // Sends a person's action. Resolves {ok: true} or {ok: false, key, args, message} (the state is then unchanged);
-// a refusal is shown as a toast unless the caller shows it in place ({inline: true}).
+// a refusal is shown on the game's notice line unless the caller shows it in place ({inline: true}).
 async function act(seat, action, { inline = false } = {}) {
-  const closed = { ok: false, key: "shell.closed", args: {}, message: "the game was closed" };
-  if (!current) return closed;
+  const refused = (key) => ({ ok: false, key, args: {}, message: tr(key), error: tr(key) });
+  if (!current) return refused("shell.closed");
   const myGeneration = generation;
-  if (!(await ourTurnToAsk(myGeneration))) {
-    return myGeneration === generation ? { ok: false, key: "shell.busy", args: {}, message: "one moment…" } : closed;
-  }
+  if (!(await ourTurnToAsk(myGeneration))) return refused(myGeneration === generation ? "shell.busy" : "shell.closed");
   const done = beginRequest("person");
   const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() }, { now: true });
   done();
-  if (myGeneration !== generation) return closed;
+  if (myGeneration !== generation) return refused("shell.closed");
   if (!reply.ok) {
     const message = refusalText(reply);
     playAfterPaint("refusal");
