@@ -311,7 +311,8 @@ function stepRehearsal() {
       // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
       // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
       // the collection, and the person's first move then gave that code up and compiled the loop's baseline again
-      // (5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in four pages of five; 1-3 ms without it).
+      // (Python took 5.5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in five pages of five; without
+      // the collection, under 3 ms in six pages of nine).
       endRehearsal();
     }
   } catch (error) {
