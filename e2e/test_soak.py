@@ -48,15 +48,16 @@ def test_bots_games_one_after_another_in_one_page(page: Page, site_url: str) -> 
 
 
 def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it_was(page: Page, site_url: str) -> None:
-    """pygames/rehearsal.py: a game the page opens is played once more by the worker, in its own session, once the
-    page's requests pause; a person's game waiting for them is not touched; a second game of it is not rehearsed
+    """pygames/rehearsal.py: a game the page opens is played three times more by the worker, in its own sessions, once
+    the page's requests pause; a person's game waiting for them is not touched; a second game of it is not rehearsed
     again, another title is."""
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
     roll = page.get_by_role("button", name="Roll the die")
     expect(roll).to_be_visible()
     saved = page.evaluate(SAVED_GAME)
     assert rehearsed_titles(page, 1) == ["sleuth"]
-    assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsal's session is closed
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3  # three games of it, one after the other
+    assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsals' sessions are closed
     assert page.evaluate(SAVED_GAME) == saved  # Ann's game waits for her roll, as it was
     before = saved_log_length(page)
     roll.click()
@@ -67,8 +68,10 @@ def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it
     page.wait_for_timeout(600)  # twice the pause a rehearsal waits for
     assert engine_value(page, "self.pygamesEngine.rehearsed()") == ["sleuth"]
     assert not engine(page, "self.pygamesEngine.rehearsing()")
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
     # Another title: rehearsed in its turn.
     page.evaluate("location.hash = '#/gameover?seats=Ann,bot:easy&seed=8&delay=0'")
     expect(page.locator('[data-game="gameover"]')).to_be_visible()
     assert rehearsed_titles(page, 2) == ["sleuth", "gameover"]
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 6
     assert engine(page, "self.pygamesEngine.openSessions()") == 1

@@ -1,4 +1,4 @@
-"""A game played once, unseen, by a fresh engine, so that a person's first moves do not pay for warming it up.
+"""Games played unseen by a fresh engine, so that a person's first moves do not pay for warming it up.
 
 Why: in the browser, V8 compiles Pyodide's WebAssembly lazily, optimizes it in the background, and gives the
 optimized code of CPython's interpreter loop up whenever a guess it made there fails; the loop's baseline code, freed
@@ -17,6 +17,8 @@ the code the page will run, and nothing more: the strongest bots' first decision
 of one step in the browser), and a person's move that arrives during a step waits for it. It plays one request per
 :meth:`Rehearsal.step`: the worker (web/worker.js) steps it only while the page's requests pause, and answers them
 between two steps. It touches no other session, and a failure only ends it: it is a warm-up, never a game anyone sees.
+The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its optimized code of the
+interpreter loop in the first moves (web/worker.js says what was measured).
 """
 
 from __future__ import annotations

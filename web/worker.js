@@ -265,24 +265,33 @@ self.pygamesEngine = {
   // The page's games: a rehearsal's own session is not one of them.
   openSessions: () => (pyodide ? rehearsals().page_sessions() : 0),
   runPython: (code) => (pyodide ? pyodide.runPython(code) : null),
-  // Each rehearsal begun or waiting, in order, and whether one is still to play; a whole rehearsal at once (a
-  // benchmark that times the page's own requests in Python has the titles it plays rehearsed before it starts).
+  // Each title rehearsed or waiting, in order; whether a rehearsal game is still to play; how many have begun; a
+  // title's rehearsal at once (a benchmark that times the page's own requests in Python has the titles it plays
+  // rehearsed before it starts).
   rehearsed: () => [...rehearsed],
   rehearsing: () => rehearsing !== null || waiting.length > 0,
+  rehearsalGames: () => rehearsalGames,
   rehearseNow: (gameId) => {
     if (!rehearsed.includes(gameId)) rehearsed.push(gameId);
-    rehearsals().play(gameId);
+    for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) rehearsals().play(gameId, seed);
   },
 };
 
 // ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
-// Each title the page opens is played once, unseen, at the page's own table (its bots and options), a request per
-// task, while the page's requests pause: a request from the page, arriving meanwhile, waits for one step at most. Then
-// a person's first moves find the game's code compiled and optimized by V8 (in a fresh page, V8 gave the optimized
-// code of Python's interpreter loop up and compiled it again inside them).
+// Each title the page opens is played unseen, at the page's own table (its bots and options), a request per task,
+// while the page's requests pause: a request from the page, arriving meanwhile, waits for one step at most. Then a
+// person's first moves find the game's code compiled and optimized by V8 (in a fresh page, V8 gave the optimized code
+// of Python's interpreter loop up and compiled it again inside them).
+// Three games, not one: V8 gives up a function's optimized code each time one of its inlined indirect calls meets a new
+// target ("wrong call target"), re-optimizes it with what it has seen since, and after ten such deopts of a function
+// compiles it without the guesses. One game left the interpreter loop a few deopts short of settling: Python took 8-13
+// ms of Bullseye's first roll in nine fresh pages of twelve (0.7 ms once settled); after three, 0.2-2 ms in twelve of
+// twelve. A game takes the worker 15-200 ms, in steps, while nobody asks.
 const REHEARSAL_QUIET_MS = 300;
+const REHEARSAL_GAMES = 3; // per title, seeds 1, 2, 3: other rolls, other moves, other code paths
 const rehearsed = []; // every title rehearsed or waiting, once each
-const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race]
+const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race, seed]
+let rehearsalGames = 0; // games begun, for the end-to-end tests
 let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
@@ -291,9 +300,12 @@ steps.port1.onmessage = () => stepRehearsal();
 
 function rehearse(gameId, options, race) {
   if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
+  const idle = rehearsing === null && waiting.length === 0;
   rehearsed.push(gameId);
-  waiting.push([gameId, JSON.stringify(options ?? null), race === true]);
-  if (rehearsing === null && waiting.length === 1) beginWhenQuiet();
+  for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) {
+    waiting.push([gameId, JSON.stringify(options ?? null), race === true, seed]);
+  }
+  if (idle) beginWhenQuiet();
 }
 
 // Each rehearsal begins once the page has had its answers for a while: the page is drawing the game it opened
@@ -305,8 +317,9 @@ function beginWhenQuiet() {
 function stepRehearsal() {
   try {
     if (rehearsing === null) {
-      const [gameId, options, race] = waiting.shift();
-      rehearsing = rehearsals().Rehearsal(gameId, 1, options, race);
+      const [gameId, options, race, seed] = waiting.shift();
+      rehearsalGames += 1;
+      rehearsing = rehearsals().Rehearsal(gameId, seed, options, race);
     } else if (!rehearsing.step()) {
       // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
       // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
