@@ -75,3 +75,49 @@ def test_the_worker_rehearses_a_title_once_unseen_and_the_pages_game_stays_as_it
     assert rehearsed_titles(page, 2) == ["sleuth", "gameover"]
     assert engine(page, "self.pygamesEngine.rehearsalGames()") == 6
     assert engine(page, "self.pygamesEngine.openSessions()") == 1
+
+
+# Counts the requests the page sends its engine's worker (read before the site's own scripts run).
+COUNT_REQUESTS = """(() => {
+  window.__requests = 0;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.request) window.__requests += 1;
+    return post.call(this, message, ...rest);
+  };
+})()"""
+
+
+def test_the_page_draws_the_rehearsals_first_moves_unseen_and_its_own_game_stays_as_it_was(
+    page: Page, site_url: str
+) -> None:
+    """web/app.js, engine.onRehearsed: the replies of the rehearsal's first moves are drawn into a copy of the stage
+    that nobody sees, one in each idle moment, each taken out of the page again at once. The page's screen, its
+    focus and its saved game stay as they were, it asks the engine nothing for them, nothing of the copy is left in
+    the page, and the person's move goes through after."""
+    page.add_init_script(COUNT_REQUESTS)
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
+    stage = page.locator('[data-game="sleuth"]')
+    roll = page.get_by_role("button", name="Roll the die")
+    expect(roll).to_be_visible()
+    roll.focus()
+    screen = page.evaluate("document.querySelector('.game-root').outerHTML")
+    saved = page.evaluate(SAVED_GAME)
+    requests = page.evaluate("window.__requests")
+    # The rehearsal's first game sends its first 14 replies; those before the game ends and with a view to show are
+    # drawn (Ann's, the hard bot's turns shown from Ann's side).
+    page.wait_for_function(
+        "Number(document.querySelector('[data-game=\"sleuth\"]').dataset.warmedUp) >= 10", timeout=GAME_TIMEOUT
+    )
+    assert rehearsed_titles(page, 1) == ["sleuth"]
+    assert page.evaluate("document.querySelector('.game-root').outerHTML") == screen
+    assert page.evaluate("document.activeElement.textContent") == "Roll the die"
+    assert page.evaluate(SAVED_GAME) == saved
+    assert page.evaluate("window.__requests") == requests  # its draws asked nothing
+    assert page.locator("[data-game]").count() == 1  # the copy is not in the page
+    assert page.locator("[inert]").count() == 0
+    assert page.locator(".game-root").count() == 1
+    before = saved_log_length(page)
+    roll.click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+    expect(stage).to_have_attribute("data-game-state", "playing")

@@ -18,7 +18,8 @@ of one step in the browser), and a person's move that arrives during a step wait
 :meth:`Rehearsal.step`: the worker (web/worker.js) steps it only while the page's requests pause, and answers them
 between two steps. It touches no other session, and a failure only ends it: it is a warm-up, never a game anyone sees.
 The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its optimized code of the
-interpreter loop in the first moves (web/worker.js says what was measured).
+interpreter loop in the first moves (web/worker.js says what was measured). The first game's first replies go to the
+page, which draws them unseen, so that its own code for a move is warm too (web/app.js, ``warmUp``).
 """
 
 from __future__ import annotations
@@ -80,9 +81,15 @@ def random_action(rng: random.Random, legal: list[dict[str, Any]]) -> dict[str, 
 class Rehearsal:
     """One game of ``game_id`` played through the bridge, a request per :meth:`step`."""
 
-    def __init__(self, game_id: str, seed: int = 1, options: str | None = None, race: bool = False) -> None:
+    def __init__(
+        self, game_id: str, seed: int = 1, options: str | None = None, race: bool = False, keep: int = 0
+    ) -> None:
         """``options``: the page's game's, as JSON text (see :func:`like_the_page`); ``race``: whether the page asks
-        for every acting person's screen (the ``race`` of its requests)."""
+        for every acting person's screen (the ``race`` of its requests); ``keep``: how many of its first replies to
+        keep in :attr:`kept` (the bridge's JSON text, the opening one first, refusals and the close left out), for
+        the page to draw unseen and so warm its own code up (web/app.js, ``warmUp``)."""
+        self.keep = keep
+        self.kept: list[str] = []
         self.rng = random.Random(seed)
         self.race = race is True
         self.steps = 0
@@ -110,8 +117,20 @@ class Rehearsal:
     def finished(self) -> bool:
         return self.sid is None
 
+    @property
+    def keeping(self) -> bool:
+        """Whether it is still keeping replies for the page."""
+        return self.sid is not None and len(self.kept) < self.keep
+
+    def kept_json(self) -> str:
+        """The replies kept, as one JSON list (one string for the worker to read, not a proxy of a list)."""
+        return "[" + ",".join(self.kept) + "]"
+
     def call(self, request: dict[str, Any]) -> dict[str, Any]:
-        reply: dict[str, Any] = json.loads(api.handle(json.dumps(request)))
+        text = api.handle(json.dumps(request))
+        reply: dict[str, Any] = json.loads(text)
+        if reply.get("ok") and request["op"] != "close" and len(self.kept) < self.keep:
+            self.kept.append(text)
         return reply
 
     def step(self) -> bool:

@@ -164,3 +164,26 @@ def test_without_a_page_table_the_bridge_takes_a_rehearsal_sits_at_the_usual_one
     assert [seat["bot"] for seat in saved_options(played)["seats"]] == [None, "hard"]
     played.close()
     assert not rehearsal.OPEN
+
+
+@pytest.mark.parametrize("game_id", sorted(pygames.GAMES))
+def test_a_rehearsal_keeps_its_first_replies_for_the_page_to_draw_unseen(game_id: str) -> None:
+    """The replies the page gets to warm its drawing up are the bridge's own, in order: the opening one (with the
+    static data and the whole save) first, then the moves' replies; no refusal, no close; none unless asked for."""
+    options = json.dumps({"seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}, {"name": "Di"}]})
+    kept = rehearsal.Rehearsal(game_id, 1, options, keep=5)
+    assert kept.keeping
+    while kept.step():
+        pass
+    assert not kept.keeping
+    assert len(kept.kept) == min(5, kept.steps + 1)
+    replies = json.loads(kept.kept_json())
+    assert replies == [json.loads(text) for text in kept.kept]
+    assert all(reply["ok"] for reply in replies)
+    assert "static" in replies[0] and replies[0]["saved"]["options"]["seats"][0]["name"] == "Rehearsal 1"
+    assert all("views" in reply and "legal" in reply for reply in replies)
+    assert [reply["event_count"] for reply in replies] == sorted(reply["event_count"] for reply in replies)
+    plain = rehearsal.Rehearsal(game_id, 1, options)
+    while plain.step():
+        pass
+    assert plain.kept == [] and plain.steps == kept.steps  # keeping changes nothing the rehearsal sends

@@ -1072,6 +1072,7 @@ function makeContext(seat) {
     newEvents: current.newEvents[key] || [],
     static: current.static,
     state: current.renderState,
+    screen: current.board, // where this screen is drawn (unchanged() looks its parts up there)
     legal: (seat !== null && snap.legal[key]) || [],
     toAct: snap.to_act,
     result: snap.result,
@@ -1194,6 +1195,74 @@ function draw() {
     announceOver();
   }
 }
+
+// ----- warming the page's own code up ------------------------------------------------------------------------------
+// A fresh page's first moves ran the shell's and the renderer's code for a move for the first time (V8 compiling it,
+// its caches cold): Sleuth's first roll took 11 ms of JavaScript in the click where a later one takes 3-5. The worker
+// plays each title unseen and sends the replies of its first game's first moves (pygames/rehearsal.py); the page draws
+// them here, into a copy of the stage that nobody sees, one in each idle moment. Each is drawn, laid out and taken out
+// of the page again in the same task: unchanged() looks its parts up in the whole document, so no copy may be there
+// when the real screen is drawn, and a person's input waits for one of them at most. The copy is inert (draws that
+// focus a control focus nothing) and hidden from assistive technology; it asks the engine nothing (busy), plays no
+// sound and announces nothing (draw() does neither), and `current` is the real game again after each.
+engine.onRehearsed = (gameId, replies) => {
+  const real = current;
+  if (!real?.renderer || real.info.id !== gameId || real.attract || !Array.isArray(replies) || !replies[0]?.ok) return;
+  const stage = real.stage.cloneNode(false);
+  const board = real.board.cloneNode(false);
+  stage.append(board);
+  stage.inert = true;
+  stage.setAttribute("aria-hidden", "true");
+  const hidden = { position: "fixed", top: "0", left: "-200vw", visibility: "hidden", pointerEvents: "none" };
+  for (const [name, value] of Object.entries(hidden)) stage.style[name] = value;
+  stage.style.width = `${real.stage.offsetWidth}px`; // as wide as the real one: the same layout
+  const unseen = {
+    ...real,
+    stage,
+    board,
+    latest: document.createElement("div"),
+    notice: document.createElement("div"),
+    status: document.createElement("div"),
+    undoButton: document.createElement("button"),
+    seats: replies[0].saved.options.seats,
+    static: replies[0].static,
+    renderState: {},
+    events: {},
+    eventCounts: {},
+    eventCount: 0,
+    snapshot: null,
+    revealed: null,
+    chosen: null,
+    drawnSeat: undefined,
+    busy: "warm-up", // fetchView() and act() ask nothing while busy
+  };
+  let next = 0;
+  let drawn = 0;
+  const drawNext = () => {
+    if (current !== real || next >= replies.length) return; // the real game changed, or all are drawn
+    const reply = replies[next++];
+    current = unseen;
+    try {
+      absorb(reply);
+      const seat = seatToShow();
+      if (!reply.result && current.snapshot.views[seat === null ? "public" : String(seat)]) {
+        document.body.append(stage);
+        draw();
+        void stage.offsetHeight; // style and layout: warm too
+        drawn += 1;
+      }
+    } catch (error) {
+      console.warn("warming up:", error); // a warm-up only: the real game is not touched
+      next = replies.length;
+    } finally {
+      stage.remove();
+      current = real;
+    }
+    real.stage.dataset.warmedUp = String(drawn); // how many screens were drawn unseen (for the end-to-end tests)
+    requestIdleCallback(drawNext, { timeout: 2000 });
+  };
+  requestIdleCallback(drawNext, { timeout: 2000 });
+};
 
 // ----- undo --------------------------------------------------------------------------------------------------------
 // The person whose move is the last one may take it back while Python allows it (view.can_undo: nobody else has acted

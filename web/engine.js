@@ -31,6 +31,8 @@ export class Engine {
     this.pending = new Map();
     this.nextId = 1;
     this.onProgress = onProgress;
+    // onRehearsed(gameId, replies): replies of a game the worker played unseen (pygames/rehearsal.py), to draw unseen.
+    this.onRehearsed = () => {};
     document.documentElement.dataset.engine = "loading";
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -69,6 +71,8 @@ export class Engine {
       this.resolveReady();
     } else if (message.type === "error") {
       this.fail(this.words("shell.engine_start_failed", { error: message.message }));
+    } else if (message.type === "rehearsed") {
+      this.onRehearsed(message.game, message.replies);
     } else if (message.type === "reply") {
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);

@@ -237,7 +237,8 @@ export function unchanged(ctx, key, deps, build) {
     built.setAttribute("data-unchanged", key);
     return built;
   };
-  const live = document.querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
+  // Looked up in the screen this draw is for (ctx.screen, the shell's board: a screen drawn unseen has its own).
+  const live = (ctx.screen || document).querySelector(`[data-unchanged="${CSS.escape(key)}"]`);
   if (live && signature !== null && memo[key] === signature) {
     if (globalThis.pygamesCheckUnchanged) checkKept(key, live, part, memo);
     const stub = document.createElementNS(live.namespaceURI, live.localName);

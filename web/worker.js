@@ -289,12 +289,16 @@ self.pygamesEngine = {
 // twelve. A game takes the worker 15-200 ms, in steps, while nobody asks.
 const REHEARSAL_QUIET_MS = 300;
 const REHEARSAL_GAMES = 3; // per title, seeds 1, 2, 3: other rolls, other moves, other code paths
+// The first game's first replies go to the page, which draws them unseen (app.js, warmUp): its own code for a move then
+// runs warm in a person's first moves too.
+const REPLIES_FOR_THE_PAGE = 14;
 const rehearsed = []; // every title rehearsed or waiting, once each
 const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race, seed]
 let rehearsalGames = 0; // games begun, for the end-to-end tests
 let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
+let rehearsingTitle = null; // its title, while its replies are kept for the page
 const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
 steps.port1.onmessage = () => stepRehearsal();
 
@@ -319,14 +323,19 @@ function stepRehearsal() {
     if (rehearsing === null) {
       const [gameId, options, race, seed] = waiting.shift();
       rehearsalGames += 1;
-      rehearsing = rehearsals().Rehearsal(gameId, seed, options, race);
+      const keep = seed === 1 ? REPLIES_FOR_THE_PAGE : 0;
+      rehearsing = rehearsals().Rehearsal(gameId, seed, options, race, keep);
+      rehearsingTitle = keep ? gameId : null;
     } else if (!rehearsing.step()) {
+      sendKeptReplies();
       // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
       // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
       // the collection, and the person's first move then gave that code up and compiled the loop's baseline again
       // (Python took 5.5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in five pages of five; without
       // the collection, under 3 ms in six pages of nine).
       endRehearsal();
+    } else if (rehearsingTitle !== null && !rehearsing.keeping) {
+      sendKeptReplies(); // as soon as they are all there: the rest of the game goes on unseen
     }
   } catch (error) {
     console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
@@ -339,7 +348,16 @@ function stepRehearsal() {
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
 }
 
+// Once per title, the page's own title: JSON text from Python (no proxy to free), objects to the page.
+function sendKeptReplies() {
+  if (rehearsingTitle === null) return;
+  const replies = JSON.parse(rehearsing.kept_json());
+  if (replies.length) postMessage({ type: "rehearsed", game: rehearsingTitle, replies });
+  rehearsingTitle = null;
+}
+
 function endRehearsal() {
+  rehearsingTitle = null;
   try {
     rehearsing?.close(); // its session, if it still has one
   } finally {
