@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import (
@@ -88,19 +89,22 @@ COUNT_REQUESTS = """(() => {
 })()"""
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
 def test_the_page_draws_the_rehearsals_first_moves_unseen_and_its_own_game_stays_as_it_was(
-    page: Page, site_url: str
+    page: Page, site_url: str, size: tuple[int, int]
 ) -> None:
     """web/app.js, engine.onRehearsed: the replies of the rehearsal's first moves are drawn into a copy of the stage
     that nobody sees, one in each idle moment, each taken out of the page again at once. The page's screen, its
-    focus and its saved game stay as they were, it asks the engine nothing for them, nothing of the copy is left in
-    the page, and the person's move goes through after."""
+    focus, its scroll (Sleuth's zoomed board scrolls the window on a phone) and its saved game stay as they were, it
+    asks the engine nothing for them, nothing of the copy is left in the page, and the person's move goes through."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     page.add_init_script(COUNT_REQUESTS)
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
     stage = page.locator('[data-game="sleuth"]')
     roll = page.get_by_role("button", name="Roll the die")
     expect(roll).to_be_visible()
     roll.focus()
+    scrolled = page.evaluate("[window.scrollX, window.scrollY]")
     screen = page.evaluate("document.querySelector('.game-root').outerHTML")
     saved = page.evaluate(SAVED_GAME)
     requests = page.evaluate("window.__requests")
@@ -112,6 +116,7 @@ def test_the_page_draws_the_rehearsals_first_moves_unseen_and_its_own_game_stays
     assert rehearsed_titles(page, 1) == ["sleuth"]
     assert page.evaluate("document.querySelector('.game-root').outerHTML") == screen
     assert page.evaluate("document.activeElement.textContent") == "Roll the die"
+    assert page.evaluate("[window.scrollX, window.scrollY]") == scrolled
     assert page.evaluate(SAVED_GAME) == saved
     assert page.evaluate("window.__requests") == requests  # its draws asked nothing
     assert page.locator("[data-game]").count() == 1  # the copy is not in the page

@@ -1204,7 +1204,8 @@ function draw() {
 // of the page again in the same task: unchanged() looks its parts up in the whole document, so no copy may be there
 // when the real screen is drawn, and a person's input waits for one of them at most. The copy is inert (draws that
 // focus a control focus nothing) and hidden from assistive technology; it asks the engine nothing (busy), plays no
-// sound and announces nothing (draw() does neither), and `current` is the real game again after each.
+// sound and announces nothing (draw() does neither), the window is scrolled back if a draw scrolled it, and `current`
+// is the real game again after each.
 engine.onRehearsed = (gameId, replies) => {
   const real = current;
   if (!real?.renderer || real.info.id !== gameId || real.attract || !Array.isArray(replies) || !replies[0]?.ok) return;
@@ -1241,6 +1242,7 @@ engine.onRehearsed = (gameId, replies) => {
   const drawNext = () => {
     if (current !== real || next >= replies.length) return; // the real game changed, or all are drawn
     const reply = replies[next++];
+    const { scrollX, scrollY } = window; // a renderer may scroll the window to what it drew (Sleuth's zoomed board)
     current = unseen;
     try {
       absorb(reply);
@@ -1257,6 +1259,7 @@ engine.onRehearsed = (gameId, replies) => {
     } finally {
       stage.remove();
       current = real;
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
     }
     real.stage.dataset.warmedUp = String(drawn); // how many screens were drawn unseen (for the end-to-end tests)
     requestIdleCallback(drawNext, { timeout: 2000 });
