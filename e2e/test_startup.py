@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -192,11 +193,14 @@ def test_the_precache_and_the_snapshots_copy_wait_for_a_pause_in_play(site: Site
     page.add_init_script(
         "window.__typing = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Shift'})), 200)"
     )
-    page.goto(f"{site.url}#/sleuth?seats=bot:hard,bot:hard,bot:hard,bot:hard&seed=3&delay=250")
+    # Bots 0.1 s apart: a request every 0.1-0.2 s, far inside the engine's quiet second even on a loaded machine (at
+    # 0.25 s a CI run once had the snapshot copied in play), and a game that lasts far longer than the checks.
+    page.goto(f"{site.url}#/sleuth?seats=bot:hard,bot:hard,bot:hard,bot:hard&seed=3&delay=100")
     assert wait_ready(page) == "plain"
     game = page.locator('[data-game="sleuth"]')
     expect(game).to_be_visible()
-    for _ in range(12):  # 3 s of someone at the keyboard while the bots play
+    end = time.monotonic() + 3  # 3 s of someone at the keyboard while the bots play
+    while time.monotonic() < end:
         page.wait_for_timeout(250)
         assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r)"), "registered in play"
         assert not page.evaluate(SNAPSHOT_KEPT), "the snapshot was copied in play"
