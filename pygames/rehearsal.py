@@ -19,7 +19,7 @@ of one step in the browser), and a person's move that arrives during a step wait
 between two steps. It touches no other session, and a failure only ends it: it is a warm-up, never a game anyone sees.
 The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its optimized code of the
 interpreter loop in the first moves (web/worker.js says what was measured). The first game's first replies go to the
-page, which draws them unseen, so that its own code for a move is warm too (web/app.js, ``warmUp``).
+page, which draws them unseen, so that its own code for a move is warm too (web/app.js, ``engine.onRehearsed``).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ class Rehearsal:
         """``options``: the page's game's, as JSON text (see :func:`like_the_page`); ``race``: whether the page asks
         for every acting person's screen (the ``race`` of its requests); ``keep``: how many of its first replies to
         keep in :attr:`kept` (the bridge's JSON text, the opening one first, refusals and the close left out), for
-        the page to draw unseen and so warm its own code up (web/app.js, ``warmUp``)."""
+        the page to draw unseen and so warm its own code up (web/app.js, ``engine.onRehearsed``)."""
         self.keep = keep
         self.kept: list[str] = []
         self.rng = random.Random(seed)

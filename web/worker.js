@@ -289,8 +289,8 @@ self.pygamesEngine = {
 // twelve. A game takes the worker 15-200 ms, in steps, while nobody asks.
 const REHEARSAL_QUIET_MS = 300;
 const REHEARSAL_GAMES = 3; // per title, seeds 1, 2, 3: other rolls, other moves, other code paths
-// The first game's first replies go to the page, which draws them unseen (app.js, warmUp): its own code for a move then
-// runs warm in a person's first moves too.
+// The first game's first replies go to the page, which draws them unseen (app.js, engine.onRehearsed): its own code
+// for a move then runs warm in a person's first moves too.
 const REPLIES_FOR_THE_PAGE = 14;
 const rehearsed = []; // every title rehearsed or waiting, once each
 const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race, seed]
