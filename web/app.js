@@ -1201,8 +1201,9 @@ function draw() {
 // its caches cold): Sleuth's first roll took 11 ms of JavaScript in the click where a later one takes 3-5. The worker
 // plays each title unseen and sends the replies of its first game's first moves (pygames/rehearsal.py); the page draws
 // them here, into a copy of the stage that nobody sees, one in each idle moment. Each is drawn, laid out and taken out
-// of the page again in the same task: unchanged() looks its parts up in the whole document, so no copy may be there
-// when the real screen is drawn, and a person's input waits for one of them at most. The copy is inert (draws that
+// of the page again in the same task, so no copy (with the real screen's ids) is ever there when the real screen is
+// drawn or read, and a person's input waits for one of them at most (unchanged() looks its parts up in ctx.screen, the
+// board being drawn, so the copy's draws and the real ones never meet). The copy is inert (draws that
 // focus a control focus nothing) and hidden from assistive technology; it asks the engine nothing (busy), plays no
 // sound and announces nothing (draw() does neither), the window is scrolled back if a draw scrolled it, and `current`
 // is the real game again after each.
@@ -1222,7 +1223,6 @@ engine.onRehearsed = (gameId, replies) => {
     stage,
     board,
     latest: document.createElement("div"),
-    notice: document.createElement("div"),
     status: document.createElement("div"),
     undoButton: document.createElement("button"),
     seats: replies[0].saved.options.seats,
