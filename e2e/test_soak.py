@@ -14,11 +14,13 @@ from e2e.conftest import (
     GAME_TIMEOUT,
     SAVED_GAME,
     SAVED_LOG_LENGTH,
+    TIMINGS,
     engine_value,
     open_app,
     rehearsed_titles,
     saved_log_length,
 )
+from e2e.timing import TIMING_SCRIPT
 
 ROUNDS = 2
 SEATS = {"gameover": "bot:hard,bot:easy,bot:normal", "bullseye": "bot:hard,bot:normal", "sleuth": "bot:hard,bot:easy"}
@@ -126,3 +128,48 @@ def test_the_page_draws_the_rehearsals_first_moves_unseen_and_its_own_game_stays
     roll.click()
     page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
     expect(stage).to_have_attribute("data-game-state", "playing")
+
+
+# Every step of the rehearsal first spins for SPIN_S in Python (a test's stand-in for a long one: a hard bot
+# deciding), until the test puts Rehearsal.step back.
+SPIN_S = 2.0
+SPINNING_STEPS = f"""
+import time
+import pygames.rehearsal as rehearsal
+rehearsal._step = rehearsal.Rehearsal.step
+def _spinning(self):
+    until = time.monotonic() + {SPIN_S}
+    while time.monotonic() < until:
+        pass
+    return rehearsal._step(self)
+rehearsal.Rehearsal.step = _spinning
+"""
+PLAIN_STEPS = "import pygames.rehearsal as rehearsal\nrehearsal.Rehearsal.step = rehearsal._step"
+
+
+def test_a_persons_move_stops_the_rehearsals_step_and_the_rehearsal_goes_on_after(page: Page, site_url: str) -> None:
+    """web/worker.js, interruptibly: a person's move sent while the worker plays a step of its rehearsal stops the
+    step (the page raises Python's interrupt word in the memory it shares with the worker, web/answers.js), so the
+    move does not wait for it; the step is played again at the next pause, the rehearsal ends as it would have, and
+    nothing of it is left open."""
+    if not TIMINGS:  # else conftest has added it already
+        page.context.add_init_script(TIMING_SCRIPT)
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(SPINNING_STEPS)})")
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(roll).to_be_visible()
+    deadline = time.monotonic() + 10
+    while engine(page, "self.pygamesEngine.rehearsalGames()") == 0:  # its game is open: the next steps spin
+        assert time.monotonic() < deadline, "the rehearsal did not begin"
+        page.wait_for_timeout(20)
+    roll.click()
+    expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
+    page.wait_for_function("window.__bench.ops.some((op) => op.op === 'act')")
+    move = next(op for op in page.evaluate("window.__bench.ops") if op["op"] == "act")
+    assert move["input"] and move["ms"] < SPIN_S * 1000 / 2, move  # drawn long before the step would have ended
+    assert engine(page, "self.pygamesEngine.rehearsalInterruptions()") == 1
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(PLAIN_STEPS)})")
+    assert rehearsed_titles(page, 1) == ["bullseye"]
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
+    assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsals' sessions are closed
+    assert saved_log_length(page) == 1  # the roll, once

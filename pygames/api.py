@@ -288,15 +288,16 @@ def _load(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _guarded(sid: str, state: Game, change: Any) -> Any:
-    """Run ``change``; if it fails with a bug rather than a refusal, put the session back as it was: replayed from
-    its log as it stood before (a change only adds to the log, after everything else went well; an undo replaces the
-    game whole only once its replay went well), so nothing is copied on the way in."""
+    """Run ``change``; if it fails with a bug rather than a refusal, or is stopped midway (a KeyboardInterrupt: the
+    browser's worker stops a rehearsal's step for a person's move, see pygames/rehearsal.py), put the session back as
+    it was: replayed from its log as it stood before (a change only adds to the log, after everything else went well;
+    an undo replaces the game whole only once its replay went well), so nothing is copied on the way in."""
     length = len(state.log)
     try:
         return change()
     except (IllegalAction, BadRequest):
         raise
-    except Exception:
+    except BaseException:
         before = state.to_json()
         before["log"] = before["log"][:length]
         _sessions[sid] = load_game(before)
@@ -315,13 +316,10 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     sid, state = _session(message)
     seat = _seat(message)
     asked = _asked(message, state)
-
-    def move() -> dict[str, Any]:
-        action = state.bot_action(seat)
-        state.apply(seat, action, by_bot=True)
-        return action
-
-    action = _guarded(sid, state, move)
+    # The decision changes nothing (a bot decides from its seat's view, with a generator of its own): only the move
+    # is guarded. (A hard bot's decision is most of a bot request's time, and a stopped one then costs no replay.)
+    action = state.bot_action(seat)
+    _guarded(sid, state, lambda: state.apply(seat, action, by_bot=True))
     return {"action": action, **snapshot(_sessions[sid], *asked)}
 
 

@@ -20,6 +20,13 @@ between two steps. It touches no other session, and a failure only ends it: it i
 The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its optimized code of the
 interpreter loop in the first moves (web/worker.js says what was measured). The first game's first replies go to the
 page, which draws them unseen, so that its own code for a move is warm too (web/app.js, ``engine.onRehearsed``).
+
+A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker.js,
+``interruptibly``), and plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's
+decision changes nothing, the bridge puts the game back as it was before a move it had begun to apply
+(``api._guarded``), and a game being opened is closed again (:class:`Rehearsal` is then not made at all; the worker
+makes it anew). A step stopped after its move was made is sent again from the reply before it, which the game may
+refuse: the rehearsal then ends, as it does after any refusal.
 """
 
 from __future__ import annotations
@@ -99,6 +106,16 @@ class Rehearsal:
         usual = table(game_id)
         if not usual:  # nothing to rehearse (the page's own request was refused already)
             return
+        before = set(api._sessions)
+        try:
+            self.open_game(game_id, seed, options, usual)
+        except KeyboardInterrupt:  # stopped for a person's move: whatever it had opened is closed again
+            for sid in set(api._sessions) - before:
+                api.handle(json.dumps({"op": "close", "id": sid}))
+                OPEN.discard(sid)
+            raise
+
+    def open_game(self, game_id: str, seed: int, options: str | None, usual: list[dict[str, Any]]) -> None:
         pages = like_the_page(options)
         if pages is not None:
             self.reply = self.call({"op": "new", "game": game_id, "options": pages, "seed": seed, "race": self.race})

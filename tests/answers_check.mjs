@@ -24,6 +24,9 @@ parentPort.on("message", async (message) => {
     return;
   }
   const { id, request, now } = message;
+  // As web/worker.js does: the interrupt word, seen and cleared before the request is handled.
+  const interrupt = Atomics.exchange(shared.interrupt, 0, 0);
+  if (request.report) request.answer = { interrupt };
   const until = Date.now() + request.delay;
   while (Date.now() < until) {}
   // Exploding: the answer cannot be made into text once the worker has begun to write it.
@@ -69,6 +72,9 @@ const results = {
   long: await ask(3, { delay: 0, answer: { ok: true, text: "x".repeat(300_000) } }),
   exploded: await ask(4, { delay: 0, explode: true }),
   after: await ask(5, { delay: 0, answer: { ok: true, again: 5 } }),
+  interrupt: await ask(6, { delay: 0, report: true }),
+  interruptAfter: Atomics.load(shared.interrupt, 0),
+  SIGINT: answers.SIGINT,
   idle: STATE.IDLE,
 };
 results.long.reply = { length: results.long.reply.text.length };

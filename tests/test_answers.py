@@ -61,3 +61,11 @@ def test_after_every_way_the_buffer_is_idle_and_the_next_answer_comes_through_it
     assert result["after"]["how"] == "shared"
     assert result["after"]["reply"] == {"ok": True, "again": 5}
     assert result["after"]["answeredId"] == 5
+
+
+def test_a_move_raises_pythons_interrupt_word_before_it_is_posted() -> None:
+    """The worker stops a rehearsal's step with it (web/worker.js, interruptibly): the word must be set by the time
+    the move can be there, and the worker leaves it cleared."""
+    result = cases()
+    assert result["interrupt"]["reply"] == {"interrupt": result["SIGINT"]} and result["SIGINT"] == 2
+    assert result["interruptAfter"] == 0

@@ -187,3 +187,73 @@ def test_a_rehearsal_keeps_its_first_replies_for_the_page_to_draw_unseen(game_id
     while plain.step():
         pass
     assert plain.kept == [] and plain.steps == kept.steps  # keeping changes nothing the rehearsal sends
+
+
+# A person's move stops a rehearsal's step: in the browser Python raises KeyboardInterrupt wherever the step is
+# (web/worker.js, interruptibly); here the interrupt is raised at the places that matter.
+
+
+def test_a_rehearsal_stopped_while_opening_its_game_leaves_no_session_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    sessions = set(api._sessions)
+
+    def stopped(*args: Any, **kwargs: Any) -> dict[str, Any]:  # the session is open, its reply not yet made
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(api, "snapshot", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        rehearsal.Rehearsal("bullseye", 1)
+    monkeypatch.undo()
+    assert set(api._sessions) == sessions and not rehearsal.OPEN
+    assert rehearsal.play("bullseye", 1) > 0  # made anew, it plays
+
+
+def bridge_moves(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, Any]]:
+    """Every move the bridge made from now on: (op, seat, action)."""
+    made: list[tuple[str, int, Any]] = []
+    bridge = api.handle
+
+    def recorded(request: str) -> str:
+        text = bridge(request)
+        message, reply = json.loads(request), json.loads(text)
+        if reply["ok"] and message["op"] in ("act", "bot"):
+            made.append((message["op"], message["seat"], message.get("action") or reply["action"]))
+        return text
+
+    monkeypatch.setattr(api, "handle", recorded)
+    return made
+
+
+@pytest.mark.parametrize("where", ["bot_action", "apply"])
+def test_a_step_stopped_for_a_persons_move_is_played_again_and_the_game_is_the_one_never_stopped(
+    where: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page_game = open_game("bullseye")
+    page_before = api._sessions[page_game["id"]].to_json()
+    never_stopped = bridge_moves(monkeypatch)
+    rehearsal.play("bullseye", 2)
+    monkeypatch.undo()
+    made = bridge_moves(monkeypatch)
+    played = rehearsal.Rehearsal("bullseye", 2)
+    game_class = type(api._sessions[played.sid])
+    real = getattr(game_class, where)
+    stops = []
+
+    def stopping(game: Any, seat: int, *args: Any, **kwargs: Any) -> Any:
+        done = real(game, seat, *args, **kwargs)  # a decision made, or a bot's move made and logged: then stopped
+        if not stops and game.seats[seat].bot and (where == "bot_action" or len(game.log) > 10):
+            stops.append(len(game.log))
+            raise KeyboardInterrupt
+        return done
+
+    monkeypatch.setattr(game_class, where, stopping)
+    interrupted = 0
+    while True:
+        try:
+            if not played.step():
+                break
+        except KeyboardInterrupt:
+            interrupted += 1  # the worker plays the same step again at the next pause
+    assert interrupted == 1 and stops
+    assert made == never_stopped and played.reply["result"] is not None  # no move lost, none made twice
+    assert not rehearsal.OPEN and api._sessions[page_game["id"]].to_json() == page_before
+    api.handle(json.dumps({"op": "close", "id": page_game["id"]}))

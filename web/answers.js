@@ -9,10 +9,17 @@
 // for the buffer, the worker sends it by message as it does every other answer.
 //
 // The buffer: Int32 words (WORD), the time the answer was written (performance.timeOrigin + now(), a Float64 at
-// byte ANSWERED_AT), then the answer's JSON in UTF-8 from byte TEXT.
+// byte ANSWERED_AT), Python's interrupt word (an Int32 at byte INTERRUPT_AT), then the answer's JSON in UTF-8 from
+// byte TEXT.
 export const WORD = { STATE: 0, WAITED_ID: 1, LENGTH: 2, ANSWERED_ID: 3 };
 export const ANSWERED_AT = 16;
-export const TEXT = 24;
+// The page writes SIGINT there as it sends a person's move. The worker hands the word to Pyodide as Python's interrupt
+// buffer only while it plays a step of a rehearsal (a game played unseen to warm the engine up, web/worker.js), so
+// that step stops at Python's next check instead of keeping the move waiting (up to 50 ms with a hard bot); the
+// worker clears the word before it handles any request of the page, which nothing ever interrupts.
+export const INTERRUPT_AT = 24;
+export const SIGINT = 2; // what Pyodide reads in the word to raise KeyboardInterrupt
+export const TEXT = 32;
 // WORD.STATE: nobody waits; the page waits for WAITED_ID; the worker writes; the answer is there; it comes by message.
 export const STATE = { IDLE: 0, WAITING: 1, WRITING: 2, ANSWERED: 3, BY_MESSAGE: 4 };
 const BYTES = 1 << 18; // a reply to a move is under 16 KB (tests/test_replies.py); the first reply of a game is larger
@@ -25,6 +32,7 @@ function views(buffer) {
   return {
     words: new Int32Array(buffer, 0, 4),
     answeredAt: new Float64Array(buffer, ANSWERED_AT, 1),
+    interrupt: new Int32Array(buffer, INTERRUPT_AT, 1),
     text: new Uint8Array(buffer, TEXT),
   };
 }
@@ -40,9 +48,10 @@ export function shareWith(worker) {
 // Posts the request and waits for its answer: the reply, or undefined when it comes by message instead.
 // The caller must have no other request on its way: the worker answers in order, and this one would wait behind it.
 export function askAndWait(shared, worker, id, request) {
-  const { words, text } = shared;
+  const { words, text, interrupt } = shared;
   Atomics.store(words, WORD.WAITED_ID, id);
   Atomics.store(words, WORD.STATE, STATE.WAITING);
+  Atomics.store(interrupt, 0, SIGINT); // before the move is posted: the worker clears it once the move is there
   worker.postMessage({ id, request, now: true });
   const deadline = performance.now() + WAIT_MS;
   for (;;) {

@@ -271,6 +271,7 @@ self.pygamesEngine = {
   rehearsed: () => [...rehearsed],
   rehearsing: () => rehearsing !== null || waiting.length > 0,
   rehearsalGames: () => rehearsalGames,
+  rehearsalInterruptions: () => rehearsalInterruptions,
   rehearseNow: (gameId) => {
     if (!rehearsed.includes(gameId)) rehearsed.push(gameId);
     for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) rehearsals().play(gameId, seed);
@@ -279,9 +280,10 @@ self.pygamesEngine = {
 
 // ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
 // Each title the page opens is played unseen, at the page's own table (its bots and options), a request per task,
-// while the page's requests pause: a request from the page, arriving meanwhile, waits for one step at most. Then a
-// person's first moves find the game's code compiled and optimized by V8 (in a fresh page, V8 gave the optimized code
-// of Python's interpreter loop up and compiled it again inside them).
+// while the page's requests pause: a person's move arriving meanwhile stops the step (interruptibly, below), any other
+// request of the page waits for one step at most. Then a person's first moves find the game's code compiled and
+// optimized by V8 (in a fresh page, V8 gave the optimized code of Python's interpreter loop up and compiled it again
+// inside them).
 // Three games, not one: V8 gives up a function's optimized code each time one of its inlined indirect calls meets a new
 // target ("wrong call target"), re-optimizes it with what it has seen since, and after ten such deopts of a function
 // compiles it without the guesses. One game left the interpreter loop a few deopts short of settling: Python took 8-13
@@ -295,6 +297,7 @@ const REPLIES_FOR_THE_PAGE = 14;
 const rehearsed = []; // every title rehearsed or waiting, once each
 const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race, seed]
 let rehearsalGames = 0; // games begun, for the end-to-end tests
+let rehearsalInterruptions = 0; // steps stopped for a person's move, for the end-to-end tests
 let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
@@ -319,14 +322,16 @@ function beginWhenQuiet() {
 }
 
 function stepRehearsal() {
+  let stopped = false;
   try {
     if (rehearsing === null) {
-      const [gameId, options, race, seed] = waiting.shift();
-      rehearsalGames += 1;
+      const [gameId, options, race, seed] = waiting[0];
       const keep = seed === 1 ? REPLIES_FOR_THE_PAGE : 0;
-      rehearsing = rehearsals().Rehearsal(gameId, seed, options, race, keep);
+      rehearsing = interruptibly(() => rehearsals().Rehearsal(gameId, seed, options, race, keep));
+      waiting.shift();
+      rehearsalGames += 1;
       rehearsingTitle = keep ? gameId : null;
-    } else if (!rehearsing.step()) {
+    } else if (!interruptibly(() => rehearsing.step())) {
       sendKeptReplies();
       // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
       // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
@@ -338,14 +343,33 @@ function stepRehearsal() {
       sendKeptReplies(); // as soon as they are all there: the rest of the game goes on unseen
     }
   } catch (error) {
-    console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
-    endRehearsal();
+    stopped = error?.type === "KeyboardInterrupt";
+    if (stopped) {
+      rehearsalInterruptions += 1; // by a person's move: the same step again at the next pause
+    } else {
+      console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
+      endRehearsal();
+    }
   }
   // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
-  // moves, not the rehearsal, have the engine).
-  const quiet = performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
+  // moves, not the rehearsal, have the engine; a step stopped for a move has the move waiting, not yet counted).
+  const quiet = !stopped && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
   if (rehearsing !== null && quiet) steps.port2.postMessage(null);
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
+}
+
+// Runs a rehearsal's step with the page's interrupt word (web/answers.js) as Python's interrupt buffer: a person's
+// move sent meanwhile stops it with a KeyboardInterrupt at Python's next check, within a millisecond, where the move
+// used to wait for the whole step (35-54 ms with a hard bot deciding). The rehearsal undoes what the stopped step had
+// begun (pygames/rehearsal.py) and plays the step again at the next pause. Nothing else runs with the buffer set.
+function interruptibly(work) {
+  if (!shared) return work();
+  pyodide.setInterruptBuffer(shared.interrupt);
+  try {
+    return work();
+  } finally {
+    pyodide.setInterruptBuffer(undefined);
+  }
 }
 
 // Once per title, the page's own title: JSON text from Python (no proxy to free), objects to the page.
@@ -383,6 +407,8 @@ self.onmessage = async (event) => {
     return;
   }
   lastRequest = performance.now();
+  // The page's requests are never interrupted: the word a move of the page's set has done its work (answers.js).
+  if (shared) Atomics.store(shared.interrupt, 0, 0);
   const { id, request, now } = event.data || {};
   try {
     await booted;
