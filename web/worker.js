@@ -121,12 +121,32 @@ async function forgetSnapshots(keep = null) {
   }
 }
 
+// The snapshot goes into the cache a slice at a time: handed over whole (31 MB), making the Response and calling
+// cache.put held the worker's thread for 130-190 ms in one go (copying it), and a person's move then waited for them:
+// a first visit's first move, as the copy begins after a second without requests, often just when that move comes.
+// Sliced, the copy takes longer (0.3-0.6 s) but never holds the thread for more than a slice.
+const SNAPSHOT_SLICE = 1 << 20;
+
+function sliced(bytes) {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(offset, offset + SNAPSHOT_SLICE)); // a copy: the cache may keep its chunks
+      offset += SNAPSHOT_SLICE;
+    },
+  });
+}
+
 async function keepSnapshot(version, bytes) {
   const name = snapshotCacheName(version);
   await forgetSnapshots(name); // an older version's snapshot can never be used again
   const cache = await caches.open(name);
   const headers = { "content-type": "application/octet-stream", "x-pygames-length": String(bytes.length) };
-  await cache.put(SNAPSHOT_URL, new Response(bytes, { headers }));
+  await cache.put(SNAPSHOT_URL, new Response(sliced(bytes), { headers }));
 }
 
 // The site's lock file names the pygames wheel; it is read here once and handed to Pyodide, so the wheel can download
