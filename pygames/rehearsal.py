@@ -9,17 +9,18 @@ browser").
 
 A rehearsal goes through the same bridge (:func:`pygames.api.handle`, JSON in and out) with the requests a page sends: a
 new game at the page's own table (its bots and options, the people renamed; without them, or if the bridge refuses them,
-a usual table: a person in the first seat, the game's strongest bots in the others, or people only), every person's
-move a legal action drawn at random, every bot's a ``bot`` request, asking as the page asks (each view's events from
-where the page would have them, the screen of the person who moved last shown, racing seats as the page's game races,
-the log from where the page has it); then it closes its session. The page's table and way of asking, because that is
-the code the page will run, and nothing more: the strongest bots' first decisions load their data (Bullseye's: 35 ms
-of one step in the browser), and a person's move that arrives during a step waits for it. It plays one request per
-:meth:`Rehearsal.step`: the worker (web/worker.js) steps it only while the page's requests pause, and answers them
-between two steps. It touches no other session, and a failure only ends it: it is a warm-up, never a game anyone sees.
-The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its optimized code of the
-interpreter loop in the first moves (web/worker.js says what was measured). The first game's first replies go to the
-page, which draws them unseen, so that its own code for a move is warm too (web/app.js, ``engine.onRehearsed``).
+a usual table: a person in the first seat, the game's strongest bots in the others, or people only), every person's move
+a legal action drawn at random, every bot's a ``bot`` request, asking as the page asks (each view's events from where
+the page would have them, the screen of the person who moved last shown, racing seats as the page's game races, the log
+from where the page has it); then it closes its session. The page's table and way of asking, because that is the code
+the page will run, and nothing more: the strongest bots' first decisions load their data (Bullseye's: 35 ms of one step
+in the browser), and a request of the page's that arrives during a step waits for it (a person's move stops it, below).
+It plays one request per :meth:`Rehearsal.step`: the worker (web/worker.js) steps it only while the page's requests
+pause, and answers them between two steps. It touches no other session, and a failure only ends it: it is a warm-up,
+never a game anyone sees. The worker plays three of them for each title, seeds 1 to 3: one left V8 still giving up its
+optimized code of the interpreter loop in the first moves (web/worker.js says what was measured). The first game's first
+replies go to the page, which draws them unseen, so that its own code for a move is warm too (web/app.js,
+``engine.onRehearsed``).
 
 A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker.js,
 ``interruptibly``), and plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's
