@@ -24,10 +24,11 @@ replies go to the page, which draws them unseen, so that its own code for a move
 
 A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker.js,
 ``interruptibly``), and plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's
-decision changes nothing, the bridge puts the game back as it was before a move it had begun to apply
-(``api._guarded``), and a game being opened is closed again (:class:`Rehearsal` is then not made at all; the worker
-makes it anew). A step stopped after its move was made is sent again from the reply before it, which the game may
-refuse: the rehearsal then ends, as it does after any refusal.
+decision changes nothing, the bridge puts the game back as it was before a move it had begun to apply, when the game is
+next asked for (``api._guarded``: not in the stopped step, which the person's move is waiting for), and a game being
+opened is closed again (:class:`Rehearsal` is then not made at all; the worker makes it anew). A step stopped after its
+move was made is sent again from the reply before it, which the game may refuse: the rehearsal then ends, as it does
+after any refusal.
 """
 
 from __future__ import annotations

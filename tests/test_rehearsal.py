@@ -257,3 +257,62 @@ def test_a_step_stopped_for_a_persons_move_is_played_again_and_the_game_is_the_o
     assert made == never_stopped and played.reply["result"] is not None  # no move lost, none made twice
     assert not rehearsal.OPEN and api._sessions[page_game["id"]].to_json() == page_before
     api.handle(json.dumps({"op": "close", "id": page_game["id"]}))
+
+
+def test_a_move_stopped_midway_is_put_back_when_its_game_is_next_asked_for_not_in_the_stopped_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The person's move that stopped the step is waiting: the replay that puts the game back (up to 23 ms in Pyodide
+    # for a rehearsal's Stikord game) waits for the rehearsal's next step instead.
+    played = rehearsal.Rehearsal("stikord", 1)
+    for _ in range(60):
+        assert played.step()
+    game = api._sessions[played.sid]
+    before = game.to_json()
+    replays: list[int] = []
+    load_game = api.load_game
+
+    def counted(saved: Any) -> Any:
+        replays.append(len(saved["log"]))
+        return load_game(saved)
+
+    monkeypatch.setattr(api, "load_game", counted)
+    real_apply = type(game).apply
+
+    def stopped_after_logging(self: Any, *args: Any, **kwargs: Any) -> Any:
+        real_apply(self, *args, **kwargs)  # the move is made and logged, then the step is stopped
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(type(game), "apply", stopped_after_logging)
+    with pytest.raises(KeyboardInterrupt):
+        played.step()
+    assert replays == [] and api._stopped == {played.sid: len(before["log"])}
+    assert len(api._sessions[played.sid].log) == len(before["log"]) + 1  # half done, until asked for
+    monkeypatch.setattr(type(game), "apply", real_apply)
+    state = json.loads(api.handle(json.dumps({"op": "state", "id": played.sid})))
+    assert replays == [len(before["log"])] and not api._stopped
+    assert state["saved"] == before and api._sessions[played.sid].to_json() == before
+    while played.step():  # and the rehearsal goes on from there
+        assert played.reply["ok"]
+    assert played.finished and not rehearsal.OPEN
+
+
+def test_a_stopped_game_that_is_closed_is_not_put_back_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = rehearsal.Rehearsal("bullseye", 1)
+    game_class = type(api._sessions[played.sid])
+    real_apply = game_class.apply
+
+    def stopped(self: Any, *args: Any, **kwargs: Any) -> Any:
+        real_apply(self, *args, **kwargs)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(game_class, "apply", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        while played.step():
+            pass
+    monkeypatch.setattr(game_class, "apply", real_apply)
+    replays: list[Any] = []
+    monkeypatch.setattr(api, "load_game", replays.append)
+    sid = played.sid
+    played.close()  # as the worker closes a rehearsal it ends
+    assert replays == [] and sid not in api._sessions and not api._stopped and not rehearsal.OPEN
