@@ -202,6 +202,8 @@ def test_a_rehearsal_stopped_while_opening_its_game_leaves_no_session_open(monke
     monkeypatch.setattr(api, "snapshot", stopped)
     with pytest.raises(KeyboardInterrupt):
         rehearsal.Rehearsal("bullseye", 1)
+    assert set(api._sessions) == sessions and not rehearsal.OPEN
+    assert rehearsal.begin("bullseye", 1, None, False, 0) is None  # as the worker opens one: None, not raised
     monkeypatch.undo()
     assert set(api._sessions) == sessions and not rehearsal.OPEN
     assert rehearsal.play("bullseye", 1) > 0  # made anew, it plays
@@ -224,9 +226,11 @@ def bridge_moves(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, Any]]:
 
 
 @pytest.mark.parametrize("where", ["bot_action", "apply"])
+@pytest.mark.parametrize("caught", [False, True], ids=["raised", "answered-none"])
 def test_a_step_stopped_for_a_persons_move_is_played_again_and_the_game_is_the_one_never_stopped(
-    where: str, monkeypatch: pytest.MonkeyPatch
+    where: str, caught: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # caught: as the browser's worker steps it (step_unless_stopped answers None rather than raising).
     page_game = open_game("bullseye")
     page_before = api._sessions[page_game["id"]].to_json()
     never_stopped = bridge_moves(monkeypatch)
@@ -249,10 +253,14 @@ def test_a_step_stopped_for_a_persons_move_is_played_again_and_the_game_is_the_o
     interrupted = 0
     while True:
         try:
-            if not played.step():
-                break
+            more = played.step_unless_stopped() if caught else played.step()
         except KeyboardInterrupt:
+            more = None
+            assert not caught
+        if more is None:
             interrupted += 1  # the worker plays the same step again at the next pause
+        elif not more:
+            break
     assert interrupted == 1 and stops
     assert made == never_stopped and played.reply["result"] is not None  # no move lost, none made twice
     assert not rehearsal.OPEN and api._sessions[page_game["id"]].to_json() == page_before

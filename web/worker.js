@@ -342,38 +342,51 @@ function beginWhenQuiet() {
 }
 
 function stepRehearsal() {
-  let stopped = false;
+  let stopped = false; // by a person's move: the same step again at the next pause
+  // A person's move on its way (the word is set as it is sent) goes first: no step begins.
+  const moveWaiting = shared !== null && Atomics.load(shared.interrupt, 0) !== 0;
   try {
-    if (rehearsing === null) {
+    if (moveWaiting) {
+      // nothing: the next pause comes after the move
+    } else if (rehearsing === null) {
       const [gameId, options, race, seed] = waiting[0];
       const keep = seed === 1 ? REPLIES_FOR_THE_PAGE : 0;
-      rehearsing = interruptibly(() => rehearsals().Rehearsal(gameId, seed, options, race, keep));
-      waiting.shift();
-      rehearsalGames += 1;
-      rehearsingTitle = keep ? gameId : null;
-    } else if (!interruptibly(() => rehearsing.step())) {
-      sendKeptReplies();
-      // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see onmessage):
-      // collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's interpreter loop for
-      // the collection, and the person's first move then gave that code up and compiled the loop's baseline again
-      // (Python took 5.5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in five pages of five; without
-      // the collection, under 3 ms in six pages of nine).
-      endRehearsal();
-    } else if (rehearsingTitle !== null && !rehearsing.keeping) {
-      sendKeptReplies(); // as soon as they are all there: the rest of the game goes on unseen
+      // Python's None (undefined here): stopped while opening its game, which it closed again.
+      const begun = interruptibly(() => rehearsals().begin(gameId, seed, options, race, keep));
+      stopped = begun === undefined;
+      if (!stopped) {
+        rehearsing = begun;
+        waiting.shift();
+        rehearsalGames += 1;
+        rehearsingTitle = keep ? gameId : null;
+      }
+    } else {
+      const more = interruptibly(() => rehearsing.step_unless_stopped());
+      stopped = more === undefined;
+      if (more === false) {
+        sendKeptReplies();
+        // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see
+        // onmessage): collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's
+        // interpreter loop for the collection, and the person's first move then gave that code up and compiled the
+        // loop's baseline again (Python took 5.5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in
+        // five pages of five; without the collection, under 3 ms in six pages of nine).
+        endRehearsal();
+      } else if (more && rehearsingTitle !== null && !rehearsing.keeping) {
+        sendKeptReplies(); // as soon as they are all there: the rest of the game goes on unseen
+      }
     }
   } catch (error) {
+    // Stopped before Python's own guard could catch it (at the very start of the call): the same, only slower.
     stopped = error?.type === "KeyboardInterrupt";
-    if (stopped) {
-      rehearsalInterruptions += 1; // by a person's move: the same step again at the next pause
-    } else {
+    if (!stopped) {
       console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
       endRehearsal();
     }
   }
+  if (stopped) rehearsalInterruptions += 1;
   // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
   // moves, not the rehearsal, have the engine; a step stopped for a move has the move waiting, not yet counted).
-  const quiet = !stopped && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
+  const quiet = !stopped && !moveWaiting && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
   if (rehearsing !== null && quiet) steps.port2.postMessage(null);
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
 }
@@ -382,6 +395,8 @@ function stepRehearsal() {
 // move sent meanwhile stops it with a KeyboardInterrupt at Python's next check, within a millisecond, where the move
 // used to wait for the whole step (35-54 ms with a hard bot deciding). The rehearsal undoes what the stopped step had
 // begun (pygames/rehearsal.py) and plays the step again at the next pause. Nothing else runs with the buffer set.
+// Python catches the KeyboardInterrupt itself and answers None (begin, step_unless_stopped): handed over to
+// JavaScript, Pyodide wrote its whole traceback out first, and the move waited 6-38 ms for its step to stop, not 1.
 function interruptibly(work) {
   if (!shared) return work();
   pyodide.setInterruptBuffer(shared.interrupt);
