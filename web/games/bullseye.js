@@ -702,26 +702,26 @@ function fieldCell(ctx, mine, r, pos, field, interactive, size) {
     cell === 0 || toCross ? h("span", { class: "be-cross", "aria-hidden": "true" }, "✕") : null,
   ];
   if (!interactive) return h("span", { class: classes.join(" "), role: "cell", "aria-label": label }, content);
+  // Written on, the cell is the same element with a button laid over it: the row becomes the one being written on
+  // (and back) twice a turn, and a cell that turned into a button element was built and styled anew with its faces,
+  // a hundred nodes a row.
   return h(
     "span",
-    { role: "cell", class: "be-cellwrap" },
-    h(
-      "button",
-      {
-        class: classes.join(" "),
-        type: "button",
-        "aria-label": label,
-        "data-focus": `field-${pos}`,
-        onclick: () => onField(ctx, pos),
-        ondragover: (e) => e.preventDefault(),
-        ondrop: (e) => {
-          e.preventDefault();
-          ui.selected = e.dataTransfer.getData("text/plain") || ui.selected;
-          onField(ctx, pos);
-        },
+    { class: classes.join(" "), role: "cell" },
+    content,
+    h("button", {
+      class: "be-hit",
+      type: "button",
+      "aria-label": label,
+      "data-focus": `field-${pos}`,
+      onclick: () => onField(ctx, pos),
+      ondragover: (e) => e.preventDefault(),
+      ondrop: (e) => {
+        e.preventDefault();
+        ui.selected = e.dataTransfer.getData("text/plain") || ui.selected;
+        onField(ctx, pos);
       },
-      content,
-    ),
+    }),
   );
 }
 
