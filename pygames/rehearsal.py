@@ -23,10 +23,10 @@ replies go to the page, which draws them unseen, so that its own code for a move
 ``engine.onRehearsed``).
 
 A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker.js,
-``interruptibly``), which :meth:`Rehearsal.step_unless_stopped` and :func:`begin` catch (the worker then gets None),
-and plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's
-decision changes nothing, the bridge puts the game back as it was before a move it had begun to apply, when the game is
-next asked for (``api._guarded``: not in the stopped step, which the person's move is waiting for), and a game being
+``interruptibly``), :meth:`Rehearsal.step_unless_stopped` and :func:`begin` catch it (the worker then gets None), and
+the worker plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's decision
+changes nothing, the bridge puts the game back as it was before a move it had begun to apply, when the game is next
+asked for (``api._guarded``: not in the stopped step, which the person's move is waiting for), and a game being
 opened is closed again (:class:`Rehearsal` is then not made at all; the worker makes it anew). A step stopped after its
 move was made is sent again from the reply before it, which the game may refuse: the rehearsal then ends, as it does
 after any refusal.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -267,6 +269,22 @@ def test_a_step_stopped_for_a_persons_move_is_played_again_and_the_game_is_the_o
     api.handle(json.dumps({"op": "close", "id": page_game["id"]}))
 
 
+@contextmanager
+def stopped_after_applying(game_class: type) -> Iterator[None]:
+    """Every move of ``game_class`` is made and logged, then stopped as a person's move stops a step."""
+    real_apply = game_class.apply  # type: ignore[attr-defined]
+
+    def stopped(self: Any, *args: Any, **kwargs: Any) -> Any:
+        real_apply(self, *args, **kwargs)
+        raise KeyboardInterrupt
+
+    game_class.apply = stopped  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        game_class.apply = real_apply  # type: ignore[attr-defined]
+
+
 def test_a_move_stopped_midway_is_put_back_when_its_game_is_next_asked_for_not_in_the_stopped_step(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -285,18 +303,10 @@ def test_a_move_stopped_midway_is_put_back_when_its_game_is_next_asked_for_not_i
         return load_game(saved)
 
     monkeypatch.setattr(api, "load_game", counted)
-    real_apply = type(game).apply
-
-    def stopped_after_logging(self: Any, *args: Any, **kwargs: Any) -> Any:
-        real_apply(self, *args, **kwargs)  # the move is made and logged, then the step is stopped
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(type(game), "apply", stopped_after_logging)
-    with pytest.raises(KeyboardInterrupt):
+    with stopped_after_applying(type(game)), pytest.raises(KeyboardInterrupt):
         played.step()
     assert replays == [] and api._stopped == {played.sid: len(before["log"])}
     assert len(api._sessions[played.sid].log) == len(before["log"]) + 1  # half done, until asked for
-    monkeypatch.setattr(type(game), "apply", real_apply)
     state = json.loads(api.handle(json.dumps({"op": "state", "id": played.sid})))
     assert replays == [len(before["log"])] and not api._stopped
     assert state["saved"] == before and api._sessions[played.sid].to_json() == before
@@ -307,18 +317,9 @@ def test_a_move_stopped_midway_is_put_back_when_its_game_is_next_asked_for_not_i
 
 def test_a_stopped_game_that_is_closed_is_not_put_back_first(monkeypatch: pytest.MonkeyPatch) -> None:
     played = rehearsal.Rehearsal("bullseye", 1)
-    game_class = type(api._sessions[played.sid])
-    real_apply = game_class.apply
-
-    def stopped(self: Any, *args: Any, **kwargs: Any) -> Any:
-        real_apply(self, *args, **kwargs)
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(game_class, "apply", stopped)
-    with pytest.raises(KeyboardInterrupt):
+    with stopped_after_applying(type(api._sessions[played.sid])), pytest.raises(KeyboardInterrupt):
         while played.step():
             pass
-    monkeypatch.setattr(game_class, "apply", real_apply)
     replays: list[Any] = []
     monkeypatch.setattr(api, "load_game", replays.append)
     sid = played.sid

@@ -342,13 +342,14 @@ function beginWhenQuiet() {
 }
 
 function stepRehearsal() {
+  // A person's move on its way (the word is set as it is sent) goes first: no step begins before the next pause.
+  if (shared !== null && Atomics.load(shared.interrupt, 0) !== 0) {
+    beginWhenQuiet();
+    return;
+  }
   let stopped = false; // by a person's move: the same step again at the next pause
-  // A person's move on its way (the word is set as it is sent) goes first: no step begins.
-  const moveWaiting = shared !== null && Atomics.load(shared.interrupt, 0) !== 0;
   try {
-    if (moveWaiting) {
-      // nothing: the next pause comes after the move
-    } else if (rehearsing === null) {
+    if (rehearsing === null) {
       const [gameId, options, race, seed] = waiting[0];
       const keep = seed === 1 ? REPLIES_FOR_THE_PAGE : 0;
       // Python's None (undefined here): stopped while opening its game, which it closed again.
@@ -386,7 +387,7 @@ function stepRehearsal() {
   if (stopped) rehearsalInterruptions += 1;
   // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
   // moves, not the rehearsal, have the engine; a step stopped for a move has the move waiting, not yet counted).
-  const quiet = !stopped && !moveWaiting && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
+  const quiet = !stopped && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
   if (rehearsing !== null && quiet) steps.port2.postMessage(null);
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
 }
@@ -396,7 +397,7 @@ function stepRehearsal() {
 // used to wait for the whole step (35-54 ms with a hard bot deciding). The rehearsal undoes what the stopped step had
 // begun (pygames/rehearsal.py) and plays the step again at the next pause. Nothing else runs with the buffer set.
 // Python catches the KeyboardInterrupt itself and answers None (begin, step_unless_stopped): handed over to
-// JavaScript, Pyodide wrote its whole traceback out first, and the move waited 6-38 ms for its step to stop, not 1.
+// JavaScript, Pyodide wrote its whole traceback out first, and the move waited 6-38 ms for its step to stop (now 1-5).
 function interruptibly(work) {
   if (!shared) return work();
   pyodide.setInterruptBuffer(shared.interrupt);
