@@ -52,14 +52,22 @@ TIMINGS = os.environ.get("PYGAMES_TIMINGS")
 # Seconds a person takes before each input (a click, key, fill...), for the benchmark's people's moves at a person's
 # pace (PYGAMES_PACE=<seconds>); unset (no pause) in the default run.
 PACE = float(os.environ.get("PYGAMES_PACE") or 0)
+# Seconds a click holds the button down (PYGAMES_PRESS=<seconds>), as a person's press does, for the same benchmark;
+# unset in the default run. Playwright's own click lets go at once, so the release waited behind the handling of the
+# press (Playwright's own listeners on it, the focus it moves): 2-6 ms before the page even saw the click, in a move
+# timed from it, which no person's click has (0.8-1.3 ms with the button held 80 ms).
+PRESS = float(os.environ.get("PYGAMES_PRESS") or 0)
+# The site the tests serve: this checkout's dist/, or another build (PYGAMES_DIST=<folder>: the benchmark's A/B
+# comparison of two builds, tests/bench/bench_site.py --ab); unset in the default run.
+DIST = Path(os.environ.get("PYGAMES_DIST") or ROOT / "dist")
 # A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
 expect.set_options(timeout=20_000)
 
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    assert (ROOT / "dist" / "index.html").exists(), "build the site first: python build.py"
-    server = build.make_server(port=0)
+    assert (DIST / "index.html").exists(), "build the site first: python build.py"
+    server = build.make_server(port=0, directory=DIST)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"
@@ -69,7 +77,7 @@ def site_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def plain_site_url() -> Iterator[str]:
     """The site from a host that sends no cross-origin isolation headers (as GitHub Pages)."""
-    server = build.make_server(port=0, isolated=False)
+    server = build.make_server(port=0, directory=DIST, isolated=False)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"
@@ -109,7 +117,11 @@ class Watch:
 
 @pytest.fixture(autouse=True)
 def paced(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With PYGAMES_PACE, every input the test gives waits that long first, as a person reading the screen would."""
+    """With PYGAMES_PRESS, every click holds the button down that long; with PYGAMES_PACE, every input the test gives
+    waits that long first, as a person reading the screen would."""
+    if PRESS:
+        for owner in (Locator, Mouse):
+            monkeypatch.setattr(owner, "click", held_down(owner.click))
     if not PACE:
         return
     for owner, names in (
@@ -119,6 +131,14 @@ def paced(monkeypatch: pytest.MonkeyPatch) -> None:
     ):
         for name in names:
             monkeypatch.setattr(owner, name, after_a_pause(getattr(owner, name)))
+
+
+def held_down(click: Any) -> Any:
+    def held_click(*args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("delay", PRESS * 1000)  # Playwright's delay: milliseconds between the press and the release
+        return click(*args, **kwargs)
+
+    return held_click
 
 
 def after_a_pause(method: Any) -> Any:

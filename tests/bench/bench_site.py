@@ -5,6 +5,7 @@
     python3 -m tests.bench.bench_site --games 20     # a few minutes less
     python3 -m tests.bench.bench_site --dist other/dist --profiles 5 --no-people --json out.json
     python3 -m tests.bench.bench_site --profiles 0 --games 0 --pace 0 0.6  # people's moves alone, at two paces
+    python3 -m tests.bench.bench_site --ab /tmp/before/dist --titles bullseye --pace 0.6  # two builds, move by move
 
 It serves dist/ on 127.0.0.1 together with a bare-Pyodide page (the same Pyodide files from the same server, loaded
 into a module worker that runs one line of Python, with a service worker precaching those files for the offline case)
@@ -27,12 +28,20 @@ browser each), the site and the bare floor alternating in the same run:
   reply), and the page's own share of it (that task alone). The tests run once per --pace: as they are (0: a test
   clicks as soon as what it waits for shows, often a page's first move within 0.1 s of its game showing, before any
   warm-up could run), and, asked for, with a pause before every input (--pace 0 0.6: a person reading the screen
-  takes longer than 0.6 s). Beside them the floor, measured the same way on a page
+  takes longer than 0.6 s). Their clicks hold the button down 0.1 s (--press), as a person's press does: Playwright's
+  own click lets go at once, and the release then waited behind the press's handling, 2-6 ms before the page saw the
+  click that no person's click waits. Beside them the floor, measured the same way on a page
   whose button asks a worker that answers at once: after Playwright's click (which the tests use; it first waits for
   the target to be still over two animation frames, so the click lands just after a frame) Chromium gives the next
   frame the turn before the worker's answer, about 15 ms; after a bare mouse press or a key it answers in 1 to 3 ms,
   after a key while something on the page animates in about 7; through shared memory (web/answers.js, as the site
   answers a person's move on a cross-origin isolated page) in about 1 ms either way.
+
+With --ab OTHER_DIST it measures nothing else: the people's moves of two builds (--dist is A, OTHER_DIST is B; build
+the other one from another checkout, or copy dist/ aside before a change), the same end-to-end files run against each
+in turn, --rounds times, each move paired with itself in the other build; per title, the median and mean of those
+pairs' differences and how many of them B won, with a sign test. Runs of the same build differ by more than most
+changes do: the pairs are what shows a change of a millisecond.
 
 The timing wraps the page's Worker from a Playwright init script (e2e/timing.py: nothing in the site is changed for
 it); the heap, the sessions and the decisions are read in the worker through self.pygamesEngine (web/worker.js).
@@ -43,6 +52,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import shutil
 import statistics
@@ -449,12 +459,13 @@ def soak(playwright: Playwright, url: str, rounds: int) -> dict[str, Any]:
     return out
 
 
-def echo_floor(playwright: Playwright, base: str, moves: int = 60) -> dict[str, list[float]]:
+def echo_floor(playwright: Playwright, base: str, press: float, moves: int = 60) -> dict[str, list[float]]:
     """A person's move on a page that does nothing but ask a worker that answers at once: from the input to the
     answer handled, three ways: clicked as the end-to-end tests click (Playwright's click, which first waits for the
     button to be still over two animation frames), pressed by a bare mouse press at the same place, and with the Enter
     key; with the Enter key again while something on the page animates; and both again with the answer through
-    shared memory (web/answers.js), as the site's moves have it on a cross-origin isolated page."""
+    shared memory (web/answers.js), as the site's moves have it on a cross-origin isolated page. Clicks hold the
+    button down ``press`` seconds, as the people's moves do."""
     out: dict[str, list[float]] = {}
     with fresh_page(playwright, instrument=False) as (_, page, _errors):
         for name, ways in (
@@ -471,9 +482,9 @@ def echo_floor(playwright: Playwright, base: str, moves: int = 60) -> dict[str, 
                 page.evaluate("window.echoes = []")
                 for _ in range(moves):
                     if how.endswith("Playwright's click"):
-                        button.click()
+                        button.click(delay=press * 1000)
                     elif how == "a bare mouse press":
-                        page.mouse.click(x, y)
+                        page.mouse.click(x, y, delay=press * 1000)
                     else:
                         button.press("Enter")
                     time.sleep(0.03)
@@ -488,36 +499,48 @@ PEOPLE_TESTS = {
 }
 
 
-def people(dist: Path, pace: float = 0.0) -> dict[str, Any]:
-    """The end-to-end tests of every title, run with PYGAMES_TIMINGS: the people's moves they made, timed from the
-    input to the page drawn, per title; with ``pace``, every input of theirs a pause of that many seconds after the
-    last (PYGAMES_PACE, e2e/conftest.py). They serve the dist/ of this checkout."""
-    if dist.resolve() != (ROOT / "dist").resolve():
-        print("  people's moves: the end-to-end tests serve ./dist only; skipped for --dist", flush=True)
-        return {}
+def run_people_tests(dist: Path, files: list[str], pace: float, press: float) -> tuple[list[dict[str, Any]], bool, str]:
+    """Run end-to-end files against the site in ``dist`` with PYGAMES_TIMINGS set: every op they timed (each person's
+    move numbered in its test's page as ``nth``), whether any test failed, and pytest's summary line."""
     with tempfile.TemporaryDirectory(prefix="bench-people-") as folder:
         timings = Path(folder) / "timings.jsonl"
-        files = [f for group in PEOPLE_TESTS.values() for f in group]
-        started = time.monotonic()
         run = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *files],
             cwd=ROOT,
-            env={**os.environ, "PYGAMES_TIMINGS": str(timings), "PYGAMES_PACE": str(pace)},
+            env={
+                **os.environ,
+                "PYGAMES_DIST": str(dist.resolve()),
+                "PYGAMES_TIMINGS": str(timings),
+                "PYGAMES_PACE": str(pace),
+                "PYGAMES_PRESS": str(press),
+            },
             capture_output=True,
             text=True,
         )
-        print(
-            f"  people's moves, {pace} s before each input: {len(files)} end-to-end files in "
-            f"{time.monotonic() - started:.0f} s",
-            flush=True,
-        )
         lines = timings.read_text().splitlines() if timings.exists() else []
     ops = [json.loads(line) for line in lines]
-    out: dict[str, Any] = {"failed": run.returncode != 0, "summary": run.stdout.strip().splitlines()[-1:]}
     made: dict[str, int] = {}  # moves made so far in each test's page
     for o in ops:
         if o["input"]:
             o["nth"] = made[o["test"]] = made.get(o["test"], 0) + 1
+    summary = (run.stdout.strip().splitlines() or [""])[-1]
+    return ops, run.returncode != 0, summary
+
+
+def people(dist: Path, pace: float = 0.0, press: float = 0.0) -> dict[str, Any]:
+    """The end-to-end tests of every title, run with PYGAMES_TIMINGS: the people's moves they made, timed from the
+    input to the page drawn, per title; with ``pace``, every input of theirs a pause of that many seconds after the
+    last (PYGAMES_PACE, e2e/conftest.py); with ``press``, every click holding the button down that long
+    (PYGAMES_PRESS). They serve the site in ``dist`` (PYGAMES_DIST)."""
+    files = [f for group in PEOPLE_TESTS.values() for f in group]
+    started = time.monotonic()
+    ops, failed, summary = run_people_tests(dist, files, pace, press)
+    print(
+        f"  people's moves, {pace} s before each input: {len(files)} end-to-end files in "
+        f"{time.monotonic() - started:.0f} s",
+        flush=True,
+    )
+    out: dict[str, Any] = {"failed": failed, "summary": [summary]}
     for game_id in PEOPLE_TESTS:
         moves = [o for o in ops if o["game"] == game_id and o["input"]]
         out[game_id] = {
@@ -528,6 +551,74 @@ def people(dist: Path, pace: float = 0.0) -> dict[str, Any]:
             "shared": [o.get("shared", False) for o in moves],
         }
     return out
+
+
+def ab(dists: dict[str, Path], titles: list[str], rounds: int, pace: float, press: float) -> dict[str, Any]:
+    """The people's moves of two builds, A and B: the same end-to-end files run against each in turn, ``rounds``
+    times (A first in even rounds, B first in odd ones, so that a machine getting slower or quicker favours
+    neither). The tests play seeded games, so a move is the same move in every run: its test and its number in the
+    test's page pair it with itself across the builds, and the differences of those pairs (each side the median of its
+    runs) tell a change of a millisecond apart from the noise between runs, which is larger."""
+    files = [f for game_id in titles for f in PEOPLE_TESTS[game_id]]
+    moves: dict[str, dict[tuple[str, int], list[dict[str, Any]]]] = {"A": {}, "B": {}}
+    failures: list[str] = []
+    for r in range(rounds):
+        for arm in ("A", "B") if r % 2 == 0 else ("B", "A"):
+            started = time.monotonic()
+            ops, failed, summary = run_people_tests(dists[arm], files, pace, press)
+            if failed:
+                failures.append(f"round {r + 1} {arm}: {summary}")
+            for o in ops:
+                if o["input"]:
+                    moves[arm].setdefault((o["test"], o["nth"]), []).append(o)
+            print(f"  round {r + 1}, {arm}: {summary} in {time.monotonic() - started:.0f} s", flush=True)
+    out: dict[str, Any] = {"failures": failures, "titles": {}}
+    for game_id in titles:
+        mine = {arm: {k: v for k, v in moves[arm].items() if v[0]["game"] == game_id} for arm in moves}
+        paired = sorted(set(mine["A"]) & set(mine["B"]))
+        title: dict[str, Any] = {"paired": len(paired)}
+        for key in ("ms", "handled"):
+            for arm in ("A", "B"):
+                title[f"{arm}_{key}"] = [o[key] for ops in mine[arm].values() for o in ops]
+            title[f"diff_{key}"] = [
+                statistics.median(o[key] for o in mine["B"][k]) - statistics.median(o[key] for o in mine["A"][k])
+                for k in paired
+            ]
+        out["titles"][game_id] = title
+    return out
+
+
+def sign_test(diffs: list[float]) -> float:
+    """Two-sided p of as many differences of one sign under "either build as quick" (ties left out). The moves of one
+    page are not independent of each other: read it as a guide, not as a proof."""
+    below, above = sum(d < 0 for d in diffs), sum(d > 0 for d in diffs)
+    n = below + above
+    if not n:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(below, above) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+def ab_table(result: dict[str, Any], dists: dict[str, Path], pace: float, press: float) -> None:
+    how = f"each input {pace} s after the last" if pace else "at the tests' own pace"
+    print(f"\nA/B of people's moves, {how}, clicks held down {press} s: A = {dists['A']}, B = {dists['B']}\n")
+    print(
+        "| title | moves paired | A: input -> drawn p50 | p95 | B: p50 | p95 | B - A per move: median | mean "
+        "| B quicker | sign test p | the page's own share, B - A: median | mean |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|"
+    )
+    for game_id, t in result["titles"].items():
+        diff, share = t["diff_ms"], t["diff_handled"]
+        if not diff:
+            print(f"| {game_id} | 0 |" + " |" * 10)
+            continue
+        print(
+            f"| {game_id} | {t['paired']} | {milliseconds(t['A_ms'])} | {milliseconds(t['B_ms'])} "
+            f"| {statistics.median(diff):+.2f} ms | {statistics.mean(diff):+.2f} ms "
+            f"| {sum(d < 0 for d in diff)} of {len(diff)} | {sign_test(diff):.3f} "
+            f"| {statistics.median(share):+.2f} ms | {statistics.mean(share):+.2f} ms |"
+        )
+    print(f"failed runs: {result['failures'] or 'none'}")
 
 
 def milliseconds(values: list[float]) -> str:
@@ -550,17 +641,48 @@ def main() -> None:
         help="people's moves: seconds the tests pause before each input, one run of them per pace (0: as they are; "
         "0 0.6: both, the second about 25 minutes)",
     )
+    parser.add_argument(
+        "--press",
+        type=float,
+        default=0.1,
+        help="people's moves and the floor: seconds a click holds the button down, as a person's press (0: let go at "
+        "once, as Playwright does: the release then waits behind the press's handling, 2-6 ms no person's click has)",
+    )
+    parser.add_argument(
+        "--ab",
+        type=Path,
+        metavar="OTHER_DIST",
+        help="only compare the people's moves of two builds: --dist (A) and this one (B), move by move",
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="--ab: runs of the end-to-end files per build")
+    parser.add_argument(
+        "--titles", nargs="+", choices=sorted(PEOPLE_TESTS), default=sorted(PEOPLE_TESTS), help="--ab: the titles"
+    )
     parser.add_argument("--json", type=Path, help="also write every measurement here")
     args = parser.parse_args()
-    if not (args.dist / "index.html").exists():
-        raise SystemExit(f"no site in {args.dist}: run python3 build.py first")
+    for dist in (args.dist, args.ab) if args.ab else (args.dist,):
+        if not (dist / "index.html").exists():
+            raise SystemExit(f"no site in {dist}: run python3 build.py first")
+    if args.ab:
+        dists = {"A": args.dist, "B": args.ab}
+        compared = {str(pace): ab(dists, args.titles, args.rounds, pace, args.press) for pace in args.pace}
+        for pace, result in compared.items():
+            ab_table(result, dists, float(pace), args.press)
+        if args.json:
+            args.json.write_text(json.dumps({"dists": {k: str(v) for k, v in dists.items()}, "ab": compared}) + "\n")
+        return
     counter = Counter()
     bare_folder = Path(tempfile.mkdtemp(prefix="bench-bare-"))
     bare_sizes = bare_stdlib(bare_folder)
     server = make_server(args.dist, counter, bare_folder)
     base = f"http://127.0.0.1:{server.server_port}/"
     runs: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
-    report: dict[str, Any] = {"dist": str(args.dist), "profiles": args.profiles, "games": args.games}
+    report: dict[str, Any] = {
+        "dist": str(args.dist),
+        "profiles": args.profiles,
+        "games": args.games,
+        "press": args.press,
+    }
     with sync_playwright() as playwright:
         for i in range(args.profiles):
             for kind in ("bare", "site") if i % 2 else ("site", "bare"):
@@ -573,10 +695,10 @@ def main() -> None:
                     flush=True,
                 )
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
-        report["echo"] = echo_floor(playwright, base + "__bench/") if args.people else None
+        report["echo"] = echo_floor(playwright, base + "__bench/", args.press) if args.people else None
     server.shutdown()
     shutil.rmtree(bare_folder, ignore_errors=True)
-    report["people"] = {str(pace): people(args.dist, pace) for pace in args.pace} if args.people else None
+    report["people"] = {str(pace): people(args.dist, pace, args.press) for pace in args.pace} if args.people else None
     if args.profiles:
         packed = {**packed_sizes(args.dist), "/__bench/" + BARE_STDLIB: bare_sizes}
         start_up_table(args.profiles, runs, packed, report)
@@ -609,7 +731,7 @@ def main() -> None:
         )
     for pace, timed in (report["people"] or {}).items():
         if timed:
-            people_table(timed, float(pace))
+            people_table(timed, float(pace), report["press"])
     if report["echo"]:
         echo_table(report["echo"])
     if args.json:
@@ -617,8 +739,9 @@ def main() -> None:
         args.json.write_text(json.dumps(report, indent=1) + "\n")
 
 
-def people_table(timed: dict[str, Any], pace: float) -> None:
+def people_table(timed: dict[str, Any], pace: float, press: float) -> None:
     how = f"each input {pace} s after the last, as a person reading the screen" if pace else "at the tests' own pace"
+    how += f", clicks held down {press} s" if press else ", clicks let go at once"
     print(f"\nPeople's moves in the end-to-end games, {how} (tests: {' '.join(timed['summary'])})\n")
     print(
         "| title | moves | through shared memory | input -> drawn p50 | p95 | max "
