@@ -59,21 +59,46 @@ export function translator(lang, names = []) {
 }
 
 // ----- the formatter ------------------------------------------------------------------------------------------------
-// Splits the message at top-level braces and fills each placeholder.
-export function format(message, args, env) {
-  let out = "";
+// A message is split into its text and its placeholders once: a screen words the same few hundred messages at every
+// draw (a score sheet's every field has its label), with other arguments each time.
+const parsed = new Map(); // message → [text or placeholder, ...]
+
+function parse(message) {
+  let parts = parsed.get(message);
+  if (parts) return parts;
+  parts = [];
   let i = 0;
   while (i < message.length) {
     const open = message.indexOf("{", i);
     if (open < 0) {
-      out += message.slice(i);
+      parts.push(message.slice(i));
       break;
     }
-    out += message.slice(i, open);
+    if (open > i) parts.push(message.slice(i, open));
     const close = matching(message, open);
-    out += placeholder(message.slice(open + 1, close), args, env);
+    parts.push(placeholderOf(message.slice(open + 1, close)));
     i = close + 1;
   }
+  parsed.set(message, parts);
+  return parts;
+}
+
+// "name, type, rest" → {name, kind, term, branches}.
+function placeholderOf(body) {
+  const [name, type, ...rest] = splitTop(body);
+  const kind = (type || "").trim();
+  const text = rest.join(",");
+  return {
+    name: name.trim(),
+    kind,
+    term: kind === "term" ? text.trim() : null,
+    branches: kind === "plural" || kind === "select" ? parseBranches(text) : null,
+  };
+}
+
+export function format(message, args, env) {
+  let out = "";
+  for (const part of parse(message)) out += typeof part === "string" ? part : placeholder(part, args, env);
   return out;
 }
 
@@ -86,10 +111,8 @@ function matching(text, open) {
   throw new Error(`unbalanced braces in message: ${text}`);
 }
 
-function placeholder(body, args, env) {
-  const [name, type, ...rest] = splitTop(body);
-  const value = args[name.trim()];
-  const kind = (type || "").trim();
+function placeholder({ name, kind, term, branches }, args, env) {
+  const value = args[name];
   if (!kind) return show(value, env);
   if (kind === "player") return env.names[value] ?? String(value);
   if (kind === "players")
@@ -103,9 +126,8 @@ function placeholder(body, args, env) {
       (value || []).map((v) => show(v, env)),
     );
   if (kind === "number") return numbers(env.lang).format(value);
-  if (kind === "term") return env.t(`${rest.join(",").trim()}.${value}`, {}, String(value));
+  if (kind === "term") return env.t(`${term}.${value}`, {}, String(value));
   if (kind === "plural" || kind === "select") {
-    const branches = parseBranches(rest.join(","));
     let branch;
     if (kind === "plural") {
       branch = branches[`=${value}`] ?? branches[plurals(env.lang).select(value)] ?? branches.other;
