@@ -620,15 +620,22 @@ function sandTimer(ctx) {
   const start = state.timers[key];
   const top = svg("polygon", { class: "sk-sand" });
   const bottom = svg("polygon", { class: "sk-sand" });
-  const stream = svg("line", { x1: 30, y1: 50, x2: 30, y2: 90, class: "sk-stream" });
-  const glass = svg(
-    "svg",
-    { viewBox: "0 0 60 100", class: "sk-glass", "aria-hidden": "true" },
-    svg("rect", { x: 6, y: 2, width: 48, height: 7, rx: 3, class: "sk-frame" }),
-    svg("rect", { x: 6, y: 91, width: 48, height: 7, rx: 3, class: "sk-frame" }),
-    svg("path", { d: "M12 10 L48 10 L32 49 L32 51 L48 90 L12 90 L28 51 L28 49 Z", class: "sk-bulb" }),
-    top,
-    bottom,
+  // The falling stream is a strip of HTML over the glass whose dashes move by `transform`, which the compositor
+  // animates by itself: dashes of the SVG moved by `stroke-dashoffset` needed the page's thread every frame, for the
+  // whole of a turn, and a person's keys and clicks shared it with them.
+  const stream = h("span", { class: "sk-stream" });
+  const glass = h(
+    "div",
+    { class: "sk-glass-box", "aria-hidden": "true" },
+    svg(
+      "svg",
+      { viewBox: "0 0 60 100", class: "sk-glass" },
+      svg("rect", { x: 6, y: 2, width: 48, height: 7, rx: 3, class: "sk-frame" }),
+      svg("rect", { x: 6, y: 91, width: 48, height: 7, rx: 3, class: "sk-frame" }),
+      svg("path", { d: "M12 10 L48 10 L32 49 L32 51 L48 90 L12 90 L28 51 L28 49 Z", class: "sk-bulb" }),
+      top,
+      bottom,
+    ),
     stream,
   );
   const number = h("span", { class: "sk-timer-number", "aria-hidden": "true" });
