@@ -639,7 +639,7 @@ def main() -> None:
         nargs="+",
         default=[0.0],
         help="people's moves: seconds the tests pause before each input, one run of them per pace (0: as they are; "
-        "0 0.6: both, the second about 25 minutes)",
+        "0 0.6: both, the second about 30 minutes)",
     )
     parser.add_argument(
         "--press",
