@@ -29,12 +29,11 @@ browser each), the site and the bare floor alternating in the same run:
   clicks as soon as what it waits for shows, often a page's first move within 0.1 s of its game showing, before any
   warm-up could run), and, asked for, with a pause before every input (--pace 0 0.6: a person reading the screen
   takes longer than 0.6 s). Their clicks hold the button down 0.1 s (--press), as a person's press does: Playwright's
-  own click lets go at once, and the release then waited behind the press's handling, 2-6 ms before the page saw the
-  click that no person's click waits. Beside them the floor, measured the same way on a page
-  whose button asks a worker that answers at once: after Playwright's click (which the tests use; it first waits for
-  the target to be still over two animation frames, so the click lands just after a frame) Chromium gives the next
-  frame the turn before the worker's answer, about 15 ms; after a bare mouse press or a key it answers in 1 to 3 ms,
-  after a key while something on the page animates in about 7; through shared memory (web/answers.js, as the site
+  own click lets go at once, and the release then waited 2-6 ms behind the handling of the press before the page saw
+  the click, which no person's click waits. Beside them the floor, measured the same way on a page whose button asks
+  a worker that answers at once, its clicks held as long: by message about 3 ms after a click (let go at once,
+  Chromium gave the next frame the turn before the worker's answer: about 15 ms), 1 to 3 ms after a key, about 2 at
+  the median after a key while something on the page animates; through shared memory (web/answers.js, as the site
   answers a person's move on a cross-origin isolated page) in about 1 ms either way.
 
 With --ab OTHER_DIST it measures nothing else: the people's moves of two builds (--dist is A, OTHER_DIST is B; build
