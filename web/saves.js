@@ -6,6 +6,9 @@
 //   sessionStorage is a copy) sees which games are another open tab's, and resumes the most recent unfinished game
 //   that is not, else starts a slot of its own; the finished games of closed tabs are removed then (nothing to
 //   resume), their unfinished ones kept;
+// - an open page answers for the slot it holds on the BroadcastChannel "pygames:slots": a tab whose slot's lock is
+//   taken learns at once that another open tab holds it (it was duplicated from that one), where the page it replaces
+//   (a reload) answers nothing and lets the lock go a moment later;
 // - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit.
 // Storage may be full or turned off (private mode, a sandboxed frame): play goes on, and the page is told once.
 
@@ -15,6 +18,7 @@ const LOCK_PREFIX = "pygames:slot:";
 const OLD_KEY = "pygames:current";
 const CORRUPT_PREFIX = "pygames:corrupt:";
 const OWN_SLOT_WAIT_MS = 1500; // a reloaded tab's old page may hold its lock a moment longer
+const CHANNEL = "pygames:slots";
 
 function newSlot() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -45,6 +49,13 @@ export class Saves {
     this.told = false;
     this.slot = newSlot();
     this.claimed = null;
+    this.held = null; // the slot whose lock this page holds, which it answers for
+    this.channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
+    if (this.channel) {
+      this.channel.onmessage = ({ data }) => {
+        if (this.held !== null && data?.asking === this.held) this.channel.postMessage({ holding: this.held });
+      };
+    }
   }
 
   // Which slot this tab plays in; resolved once, before any game is read or written.
@@ -57,7 +68,7 @@ export class Saves {
     if (!this.usable()) return this.slot;
     this.migrate();
     const own = this.session(() => sessionStorage.getItem(TAB_KEY));
-    if (own && (await hold(own, OWN_SLOT_WAIT_MS))) return this.keep(own);
+    if (own && (await this.holdOwn(own))) return this.keep(own);
     const held = await heldSlots();
     const waiting = [];
     for (const key of this.keys()) {
@@ -74,14 +85,34 @@ export class Saves {
       }
     }
     waiting.sort((a, b) => b.updated - a.updated);
-    for (const { slot } of waiting) if (await hold(slot, 0)) return this.keep(slot);
+    for (const { slot } of waiting) if (await hold(slot)) return this.keep(slot);
     const fresh = newSlot();
-    await hold(fresh, 0);
+    await hold(fresh);
     return this.keep(fresh);
+  }
+
+  // This tab's own slot, unless another open tab holds it. Its lock may be taken by the page this one replaces (a
+  // reload: it lets go a moment later) or by an open tab this one was duplicated from, which answers when asked: a
+  // duplicated tab then starts at once instead of waiting out OWN_SLOT_WAIT_MS before it showed anything.
+  async holdOwn(own) {
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(new DOMException("not let go", "TimeoutError")), OWN_SLOT_WAIT_MS);
+    const listen = ({ data }) => {
+      if (data?.holding === own) waiting.abort(new DOMException("another open tab holds it", "AbortError"));
+    };
+    this.channel?.addEventListener("message", listen);
+    this.channel?.postMessage({ asking: own });
+    try {
+      return await hold(own, waiting.signal);
+    } finally {
+      clearTimeout(timer);
+      this.channel?.removeEventListener("message", listen);
+    }
   }
 
   keep(slot) {
     this.slot = slot;
+    this.held = slot;
     this.session(() => sessionStorage.setItem(TAB_KEY, slot));
     return slot;
   }
@@ -188,16 +219,20 @@ export class Saves {
   }
 }
 
-// Hold the slot's lock for as long as this page lives; false when another open tab holds it (after waiting up to
-// waitMs for it). Without the Web Locks API every slot counts as free.
-function hold(slot, waitMs) {
+// Hold the slot's lock for as long as this page lives; false when another open tab holds it (with a signal: waiting
+// for it until the signal aborts; without one: unless it is free now). Without the Web Locks API every slot counts
+// as free. Given up when the signal aborts, whatever the request does: Chromium loses an abort that comes before the
+// browser has taken the request in (a loaded machine's duplicated tab, answered at once, waited for ever), and a lock
+// granted after all is let go at once.
+function hold(slot, signal) {
   if (!navigator.locks) return Promise.resolve(true);
   return new Promise((resolve) => {
-    const options = waitMs > 0 ? { signal: AbortSignal.timeout(waitMs) } : { ifAvailable: true };
+    signal?.addEventListener("abort", () => resolve(false));
     navigator.locks
-      .request(LOCK_PREFIX + slot, options, (lock) => {
-        resolve(!!lock);
-        return lock ? new Promise(() => {}) : undefined;
+      .request(LOCK_PREFIX + slot, signal ? { signal } : { ifAvailable: true }, (lock) => {
+        const kept = !!lock && !signal?.aborted;
+        resolve(kept);
+        return kept ? new Promise(() => {}) : undefined;
       })
       .catch(() => resolve(false));
   });
