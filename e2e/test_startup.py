@@ -163,9 +163,12 @@ def test_the_snapshot_is_copied_a_slice_at_a_time_and_restores(site: Site) -> No
     """web/worker.js, keepSnapshot: handed over whole, the 31 MB held the worker's thread for 130-190 ms in one go, and
     a person's first move waited for it; given out a MiB at a time, the thread is free between slices."""
     page = site.page()
-    page.goto(f"{site.url}#/")
+    # Watched from the worker's first moments, long before the copy can begin (it waits for Python, then for a second
+    # without requests): watching once the engine was ready left a stalled machine a second to miss the copy.
+    with page.expect_worker(lambda worker: worker.url.endswith("/worker.js")) as started:
+        page.goto(f"{site.url}#/")
+    started.value.evaluate(WATCH_THE_SNAPSHOTS_COPY)
     assert wait_ready(page) == "plain"
-    engine_worker(page).evaluate(WATCH_THE_SNAPSHOTS_COPY)  # the copy waits for a second without requests
     page.wait_for_function(SNAPSHOT_KEPT)
     chunks: list[int] = engine_worker(page).evaluate("self.__snapshotChunks")
     assert len(chunks) > 10 and max(chunks) <= 1 << 20, chunks
