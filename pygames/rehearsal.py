@@ -27,9 +27,9 @@ A person's move stops the step that is running: the worker lets Python raise Key
 the worker plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's decision
 changes nothing, the bridge puts the game back as it was before a move it had begun to apply, when the game is next
 asked for (``api._guarded``: not in the stopped step, which the person's move is waiting for), and a game being
-opened is closed again (:class:`Rehearsal` is then not made at all; the worker makes it anew). A step stopped after its
-move was made is sent again from the reply before it, which the game may refuse: the rehearsal then ends, as it does
-after any refusal.
+opened is closed again (:class:`Rehearsal` is then not made at all; the worker makes it anew). A step stopped after
+the bridge had made and logged its move (while the reply was being made) leaves the rehearsal unsure where its game
+is: its next step asks the bridge for the game as it stands first, and goes on from there.
 """
 
 from __future__ import annotations
@@ -106,6 +106,7 @@ class Rehearsal:
         self.sid: str | None = None
         self.shown: list[int] = []  # the screen the page would show: the person who moved last (or the first person)
         self.reply: dict[str, Any] = {"ok": False}
+        self.unsure = False  # a step was stopped: its move may have been made, its reply is not self.reply
         usual = table(game_id)
         if not usual:  # nothing to rehearse (the page's own request was refused already)
             return
@@ -157,6 +158,9 @@ class Rehearsal:
         """Send the game's next request; False once the rehearsal is over (its session closed)."""
         if self.sid is None:
             return False
+        if self.unsure:
+            self.answered(self.call({"op": "state", **self.asking()}))
+            self.unsure = False
         reply = self.reply
         if not reply.get("ok") or reply.get("result") is not None or self.steps >= STEPS or not reply["to_act"]:
             self.close()
@@ -164,19 +168,29 @@ class Rehearsal:
         people = [int(seat) for seat, legal in reply["legal"].items() if legal]
         if people:
             self.shown = people[:1]
-        since = {key: reply["event_count"] for key in reply["views"]}
-        asking = {"id": self.sid, "since": since, "show": self.shown, "race": self.race, "log_from": self.log}
-        if people:
-            seat = people[0]
-            action = random_action(self.rng, reply["legal"][str(seat)])
-            self.reply = self.call({"op": "act", "seat": seat, "action": action, **asking})
-        else:
-            self.reply = self.call({"op": "bot", "seat": reply["to_act"][0], **asking})
-        if self.reply.get("ok"):
-            log = self.reply.get("log")
-            self.log = len(self.reply["saved"]["log"]) if log is None else log["from"] + len(log["entries"])
+        try:
+            if people:
+                seat = people[0]
+                action = random_action(self.rng, reply["legal"][str(seat)])
+                self.answered(self.call({"op": "act", "seat": seat, "action": action, **self.asking()}))
+            else:
+                self.answered(self.call({"op": "bot", "seat": reply["to_act"][0], **self.asking()}))
+        except KeyboardInterrupt:
+            self.unsure = True
+            raise
         self.steps += 1
         return True
+
+    def asking(self) -> dict[str, Any]:
+        """A request's fields for the game as the page asks for it, from the last reply on."""
+        since = {key: self.reply["event_count"] for key in self.reply["views"]}
+        return {"id": self.sid, "since": since, "show": self.shown, "race": self.race, "log_from": self.log}
+
+    def answered(self, reply: dict[str, Any]) -> None:
+        self.reply = reply
+        if reply.get("ok"):
+            log = reply.get("log")
+            self.log = len(reply["saved"]["log"]) if log is None else log["from"] + len(log["entries"])
 
     def step_unless_stopped(self) -> bool | None:
         """:meth:`step` as the browser's worker runs it: None when a person's move stopped it. The KeyboardInterrupt

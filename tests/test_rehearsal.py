@@ -315,6 +315,38 @@ def test_a_move_stopped_midway_is_put_back_when_its_game_is_next_asked_for_not_i
     assert played.finished and not rehearsal.OPEN
 
 
+def test_a_step_stopped_after_its_move_was_logged_goes_on_from_the_game_as_it_stands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Stopped while the bridge made the reply of a person's roll: the roll is made and logged, the rehearsal never saw
+    # its reply. Sent again from the reply before it, the roll was refused (the dice are to be kept first) and the
+    # rehearsal ended there.
+    played = rehearsal.Rehearsal("bullseye", 1)
+    game = api._sessions[played.sid]
+    person = next(seat for seat, legal in played.reply["legal"].items() if legal)
+    assert [action["type"] for action in played.reply["legal"][person]] == ["roll"]
+
+    def stopped(*args: Any, **kwargs: Any) -> dict[str, Any]:  # the move made and logged, its reply not yet made
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as stopping:
+        stopping.setattr(api, "snapshot", stopped)
+        assert played.step_unless_stopped() is None
+    assert game.log == [(int(person), {"type": "roll"})]  # made, and kept: nothing undoes a move the bridge finished
+    asked: list[str] = []
+    handle = api.handle
+
+    def recorded(request: str) -> str:
+        asked.append(json.loads(request)["op"])
+        return handle(request)
+
+    monkeypatch.setattr(api, "handle", recorded)
+    while played.step():
+        assert played.reply["ok"], played.reply
+    assert asked[:2] == ["state", "act"] and played.reply["result"] is not None  # played on to the end
+    assert not rehearsal.OPEN
+
+
 def test_a_stopped_game_that_is_closed_is_not_put_back_first(monkeypatch: pytest.MonkeyPatch) -> None:
     played = rehearsal.Rehearsal("bullseye", 1)
     with stopped_after_applying(type(api._sessions[played.sid])), pytest.raises(KeyboardInterrupt):
