@@ -130,6 +130,29 @@ def test_the_page_draws_the_rehearsals_first_moves_unseen_and_its_own_game_stays
     expect(stage).to_have_attribute("data-game-state", "playing")
 
 
+# Chromium's word on whether a person's press or key waits to be handled, made the test's (window.__inputPending).
+INPUT_PENDING = """(() => {
+  window.__inputPending = true;
+  navigator.scheduling.isInputPending = () => window.__inputPending;
+})()"""
+
+
+def test_the_unseen_draws_give_way_to_a_persons_input_waiting(page: Page, site_url: str) -> None:
+    """web/app.js, inputPending: no unseen draw begins while a press or a key waits to be handled (an unseen draw of
+    Sleuth took up to 87 ms, which a click then waited for); they go on once nothing waits."""
+    page.add_init_script(INPUT_PENDING)
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&delay=0")
+    stage = page.locator('[data-game="sleuth"]')
+    expect(page.get_by_role("button", name="Roll the die")).to_be_visible()
+    assert rehearsed_titles(page, 1) == ["sleuth"]  # its first game's replies are the page's by now
+    page.wait_for_timeout(500)  # idle moments, each of which would have drawn one
+    assert stage.get_attribute("data-warmed-up") is None
+    page.evaluate("window.__inputPending = false")
+    page.wait_for_function(
+        "Number(document.querySelector('[data-game=\"sleuth\"]').dataset.warmedUp) >= 10", timeout=GAME_TIMEOUT
+    )
+
+
 # Every step of the rehearsal first spins for SPIN_S in Python (a test's stand-in for a long one: a hard bot
 # deciding), until the test puts Rehearsal.step back.
 SPIN_S = 2.0
