@@ -693,7 +693,18 @@ class Game(ABC):
         return None
 
     def can_undo(self, seat: int) -> bool:
-        return self.undo_refusal(seat) is None
+        """``undo_refusal(seat) is None``, without wording a refusal or walking the log: every reply asks it of every
+        person at the table (tests/test_compliance.py checks that both always agree)."""
+        self._check_seat(seat)
+        last = len(self.log) - 1
+        return (
+            self.seats[seat].bot is None
+            and last >= 0
+            and self.log[last][0] == seat  # the last move is the seat's own (so it has one)...
+            and last not in self.bot_moves  # ...made by the person, not by a bot for them
+            and not self.sealed_moves[last]
+            and self.result() is None
+        )
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last move: the state becomes exactly what it was before it (every view, the legal
