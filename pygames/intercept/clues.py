@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from functools import lru_cache
+from typing import Any, cast
 
 from pygames.intercept.wordforms import bare_number, fold_word, is_form_of, numbers_in, words_of
 
@@ -118,7 +119,14 @@ def example_labels() -> Iterator[str]:
 
 def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iterable[str]) -> list[str]:
     """Three clues that pass every check, so that a random playout can always go on."""
-    used_before = set(used)
+    # (a code read back from a save may be a list: the cache's keys must be tuples)
+    return list(_example_clues(language, tuple(keywords), cast(Code, tuple(code)), frozenset(used)))
+
+
+# Remembered: the clue phase's legal actions are asked for at every reply until both teams have written (the same
+# keywords, code and used clues each time).
+@lru_cache(maxsize=64)
+def _example_clues(language: str, keywords: tuple[str, ...], code: Code, used: frozenset[str]) -> tuple[str, ...]:
     stems = EXAMPLE_STEMS.get(language, EXAMPLE_STEMS["en"])
     chosen: list[str] = []
     for label in example_labels():
@@ -126,8 +134,8 @@ def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iter
             candidate = f"{stem} {label}"
             # Checked in its own place: some checks depend on the digit a clue stands for.
             clues = [*chosen, candidate, *[""] * (2 - len(chosen))]
-            if clue_problem(clues, keywords, code, used_before, True, language) is None:
+            if clue_problem(clues, keywords, code, used, True, language) is None:
                 chosen.append(candidate)
                 if len(chosen) == 3:
-                    return chosen
+                    return tuple(chosen)
     raise AssertionError("unreachable: the labels never run out")
