@@ -107,6 +107,7 @@ class Rehearsal:
         self.shown: list[int] = []  # the screen the page would show: the person who moved last (or the first person)
         self.reply: dict[str, Any] = {"ok": False}
         self.unsure = False  # a step was stopped: its move may have been made, its reply is not self.reply
+        self.counts: dict[str, int] = {}  # how many events the page would have of each view it has had (app.js)
         usual = table(game_id)
         if not usual:  # nothing to rehearse (the page's own request was refused already)
             return
@@ -133,6 +134,7 @@ class Rehearsal:
             self.shown = [number for number, seat in enumerate(seats) if not seat.get("bot")][:1]
             OPEN.add(self.sid)
             self.log = len(self.reply["saved"]["log"])
+            self.counts = dict.fromkeys(self.reply["views"], self.reply["event_count"])
 
     @property
     def finished(self) -> bool:
@@ -182,8 +184,9 @@ class Rehearsal:
         return True
 
     def asking(self) -> dict[str, Any]:
-        """A request's fields for the game as the page asks for it, from the last reply on."""
-        since = {key: self.reply["event_count"] for key in self.reply["views"]}
+        """A request's fields for the game as the page asks for it: each view's events after those it has had (a view
+        it never had: all of them), the log after the entries it has."""
+        since = dict(self.counts)
         return {"id": self.sid, "since": since, "show": self.shown, "race": self.race, "log_from": self.log}
 
     def answered(self, reply: dict[str, Any]) -> None:
@@ -191,6 +194,7 @@ class Rehearsal:
         if reply.get("ok"):
             log = reply.get("log")
             self.log = len(reply["saved"]["log"]) if log is None else log["from"] + len(log["entries"])
+            self.counts.update(dict.fromkeys(reply["views"], reply["event_count"]))
 
     def step_unless_stopped(self) -> bool | None:
         """:meth:`step` as the browser's worker runs it: None when a person's move stopped it. The KeyboardInterrupt
