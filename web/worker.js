@@ -261,15 +261,26 @@ async function boot() {
 // Runs `work` once no request has come for `quietMs` (the worker's own measure of someone playing).
 const QUIET_MS = 1000;
 let lastRequest = 0;
+// Each check is made behind the page's messages that are waiting by then (a message of its own, queued after them):
+// a timer due while the worker was busy longer than quietMs (a long step on a loaded machine) may otherwise run
+// before the requests that came meanwhile, and find a quiet that was not.
 function afterQuietRequests(work, quietMs = QUIET_MS) {
   return new Promise((resolve, reject) => {
     const check = () => {
       const quietFor = performance.now() - lastRequest;
-      if (quietFor < quietMs) setTimeout(check, quietMs - quietFor);
+      if (quietFor < quietMs) setTimeout(() => behindWaitingMessages(check), quietMs - quietFor);
       else work().then(resolve, reject);
     };
-    setTimeout(check, quietMs);
+    setTimeout(() => behindWaitingMessages(check), quietMs);
   });
+}
+
+const behind = new MessageChannel();
+const behindQueue = [];
+behind.port1.onmessage = () => behindQueue.shift()();
+function behindWaitingMessages(callback) {
+  behindQueue.push(callback);
+  behind.port2.postMessage(null);
 }
 
 const booted = boot().catch((error) => {
