@@ -235,9 +235,14 @@ SAVED_LOG_LENGTH = f"(JSON.parse({SAVED_GAME}) || {{saved: {{log: []}}}}).saved.
 FORGET_SAVED_GAME = "localStorage.removeItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
 
 
+def is_engine(worker: Worker) -> bool:
+    """Whether ``worker`` is a page's engine: the worker running web/worker.js (page.expect_worker's predicate)."""
+    return worker.url.endswith("/worker.js")
+
+
 def engine_worker(page: Page) -> Worker:
-    """The page's engine: the worker running web/worker.js."""
-    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    """The page's engine."""
+    (worker,) = [w for w in page.workers if is_engine(w)]
     return worker
 
 

@@ -16,7 +16,16 @@ import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 
 import build
-from e2e.conftest import ENGINE_TIMEOUT, GAME_TIMEOUT, ROOT, Watch, engine_worker, is_local, waiting_without_eval
+from e2e.conftest import (
+    ENGINE_TIMEOUT,
+    GAME_TIMEOUT,
+    ROOT,
+    Watch,
+    engine_worker,
+    is_engine,
+    is_local,
+    waiting_without_eval,
+)
 
 SNAPSHOT_KEPT = """caches.keys().then(async (keys) => {
   const name = keys.find((k) => k.startsWith("pygames-snapshot-"));
@@ -165,7 +174,7 @@ def test_the_snapshot_is_copied_a_slice_at_a_time_and_restores(site: Site) -> No
     page = site.page()
     # Watched from the worker's first moments, long before the copy can begin (it waits for Python, then for a second
     # without requests): watching once the engine was ready left a stalled machine a second to miss the copy.
-    with page.expect_worker(lambda worker: worker.url.endswith("/worker.js")) as started:
+    with page.expect_worker(is_engine) as started:
         page.goto(f"{site.url}#/")
     started.value.evaluate(WATCH_THE_SNAPSHOTS_COPY)
     assert wait_ready(page) == "plain"
@@ -218,16 +227,9 @@ def test_a_new_site_version_never_restores_an_old_snapshot(site: Site) -> None:
     assert wait_ready(page) == "snapshot"
 
 
-# Read in the engine's worker: when the snapshot's copy into the Cache Storage began, and when the page's game was
-# first asked for (a listener beside the worker's own).
-WATCH_WHEN_THE_COPY_AND_THE_GAME_BEGIN = """(() => {
-  self.__copyBegan = null;
+# Read in the engine's worker: when the page's game was first asked for (a listener beside the worker's own).
+WATCH_WHEN_THE_GAME_BEGINS = """(() => {
   self.__gameBegan = null;
-  const put = Cache.prototype.put;
-  Cache.prototype.put = function (request, response) {
-    if (String(request.url ?? request).endsWith("pygames.snapshot")) self.__copyBegan ??= performance.now();
-    return put.call(this, request, response);
-  };
   self.addEventListener("message", (event) => {
     if (event.data?.request?.op === "new") self.__gameBegan ??= performance.now();
   });
@@ -247,10 +249,10 @@ def test_the_precache_and_the_snapshots_copy_wait_for_a_pause_in_play(site: Site
     )
     # Bots 0.1 s apart: a request every 0.1-0.2 s, far inside the engine's quiet second even on a loaded machine (at
     # 0.25 s a CI run once had the snapshot copied in play), and a game that lasts far longer than the checks.
-    with page.expect_worker(lambda worker: worker.url.endswith("/worker.js")) as started:
+    with page.expect_worker(is_engine) as started:
         page.goto(f"{site.url}#/sleuth?seats=bot:hard,bot:hard,bot:hard,bot:hard&seed=3&delay=100")
     engine = started.value
-    engine.evaluate(WATCH_WHEN_THE_COPY_AND_THE_GAME_BEGIN)
+    engine.evaluate(WATCH_WHEN_THE_GAME_BEGINS)
     assert wait_ready(page) == "plain"
     game = page.locator('[data-game="sleuth"]')
     expect(game).to_be_visible()
@@ -259,8 +261,9 @@ def test_the_precache_and_the_snapshots_copy_wait_for_a_pause_in_play(site: Site
         page.wait_for_timeout(250)
         assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r)"), "registered in play"
         # A loaded machine may take the page a second from ready to its game's first request: a copy begun then,
-        # before the game, was begun in a pause. Never once the game has begun.
-        copy, first_request = engine.evaluate("[self.__copyBegan, self.__gameBegan]")
+        # before the game, was begun in a pause (and its first write into the Cache Storage may come a second later
+        # still). Never once the game has begun.
+        copy, first_request = engine.evaluate("[self.pygamesEngine.snapshotCopyBegan(), self.__gameBegan]")
         assert first_request is not None and (copy is None or copy < first_request), "the snapshot was copied in play"
     expect(game).not_to_have_attribute("data-game-state", "over")  # the bots were asking all along
     page.evaluate("clearInterval(window.__typing)")  # the person stops (until the page is loaded again)

@@ -678,23 +678,21 @@ class Game(ABC):
     # has acted or the move revealed hidden information. In a simultaneous step (everyone writes at once, a race)
     # "another seat has acted" means any later entry in the log. A finished game is final.
     def undo_refusal(self, seat: int) -> IllegalAction | None:
-        """Why ``seat`` may not take back a move now (None: it may)."""
-        self._check_seat(seat)
+        """Why ``seat`` may not take back a move now (None: it may, see :meth:`can_undo`)."""
+        if self.can_undo(seat):
+            return None
         own = [i for i, (s, _) in enumerate(self.log) if s == seat and i not in self.bot_moves]
         if self.seats[seat].bot is not None or not own:
             return core_refusal("core.nothing_to_undo", seat=seat)
-        last = len(self.log) - 1
         if self.result() is not None:
             return core_refusal("core.undo_too_late", seat=seat, why="over")
-        if own[-1] != last:
+        if own[-1] != len(self.log) - 1:
             return core_refusal("core.undo_too_late", seat=seat, why="acted")
-        if self.sealed_moves[last]:
-            return core_refusal("core.undo_too_late", seat=seat, why="revealed")
-        return None
+        return core_refusal("core.undo_too_late", seat=seat, why="revealed")  # the only reason left
 
     def can_undo(self, seat: int) -> bool:
-        """``undo_refusal(seat) is None``, without wording a refusal or walking the log: every reply asks it of every
-        person at the table (tests/test_compliance.py checks that both always agree)."""
+        """Whether ``seat`` may take back its last move now: only from the log's last entry, without walking the log
+        or wording a refusal (every reply asks it of every person at the table)."""
         self._check_seat(seat)
         last = len(self.log) - 1
         return (

@@ -133,8 +133,7 @@ class Rehearsal:
             seats = self.reply["saved"]["options"]["seats"]
             self.shown = [number for number, seat in enumerate(seats) if not seat.get("bot")][:1]
             OPEN.add(self.sid)
-            self.log = len(self.reply["saved"]["log"])
-            self.counts = dict.fromkeys(self.reply["views"], self.reply["event_count"])
+            self.answered(self.reply)
 
     @property
     def finished(self) -> bool:

@@ -252,18 +252,21 @@ async function boot() {
     // imported package and nothing of anyone's game. The page, told first, is not kept waiting for the copy; the copy
     // (31 MB into the Cache Storage) waits for a pause in the requests, not to slow the first moves.
     const made = pyodide.makeMemorySnapshot();
-    afterQuietRequests(() => keepSnapshot(version, made)).catch((error) =>
-      console.warn("could not keep a snapshot:", error),
-    );
+    afterQuietRequests(() => {
+      snapshotCopyBegan = performance.now();
+      return keepSnapshot(version, made);
+    }).catch((error) => console.warn("could not keep a snapshot:", error));
   }
 }
+
+let snapshotCopyBegan = null; // when the pause came that the snapshot's copy waited for (for the end-to-end tests)
 
 // Runs `work` once no request has come for `quietMs` (the worker's own measure of someone playing).
 const QUIET_MS = 1000;
 let lastRequest = 0;
-// Each check is made behind the page's messages that are waiting by then (a message of its own, queued after them):
-// a timer due while the worker was busy longer than quietMs (a long step on a loaded machine) may otherwise run
-// before the requests that came meanwhile, and find a quiet that was not.
+// Each check is made behind the page's messages that are waiting by then (behindWaitingMessages): a timer due while
+// the worker was busy longer than quietMs (a long step on a loaded machine) may otherwise run before the requests
+// that came meanwhile, and find a quiet that was not.
 function afterQuietRequests(work, quietMs = QUIET_MS) {
   return new Promise((resolve, reject) => {
     const check = () => {
@@ -275,6 +278,7 @@ function afterQuietRequests(work, quietMs = QUIET_MS) {
   });
 }
 
+// Runs `callback` in a task of its own, queued behind whatever the page has sent by then (a message, as theirs are).
 const behind = new MessageChannel();
 const behindQueue = [];
 behind.port1.onmessage = () => behindQueue.shift()();
@@ -303,6 +307,7 @@ self.pygamesEngine = {
   rehearsing: () => rehearsing !== null || waiting.length > 0,
   rehearsalGames: () => rehearsalGames,
   rehearsalInterruptions: () => rehearsalInterruptions,
+  snapshotCopyBegan: () => snapshotCopyBegan,
   rehearseNow: (gameId) => {
     if (!rehearsed.includes(gameId)) rehearsed.push(gameId);
     for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) rehearsals().play(gameId, seed);
@@ -333,8 +338,6 @@ let rehearsalModule = null;
 const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
 let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
 let rehearsingTitle = null; // its title, while its replies are kept for the page
-const steps = new MessageChannel(); // a task of its own, queued behind whatever the page has sent by then
-steps.port1.onmessage = () => stepRehearsal();
 
 function rehearse(gameId, options, race) {
   if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
@@ -349,7 +352,7 @@ function rehearse(gameId, options, race) {
 // Each rehearsal begins once the page has had its answers for a while: the page is drawing the game it opened
 // meanwhile, and a rehearsal begun at once took the cores from it (a Sleuth game's first screen came 100-300 ms later).
 function beginWhenQuiet() {
-  afterQuietRequests(async () => steps.port2.postMessage(null), REHEARSAL_QUIET_MS).catch(() => {});
+  afterQuietRequests(async () => behindWaitingMessages(stepRehearsal), REHEARSAL_QUIET_MS).catch(() => {});
 }
 
 function stepRehearsal() {
@@ -399,7 +402,7 @@ function stepRehearsal() {
   // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
   // moves, not the rehearsal, have the engine; a step stopped for a move has the move waiting, not yet counted).
   const quiet = !stopped && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
-  if (rehearsing !== null && quiet) steps.port2.postMessage(null);
+  if (rehearsing !== null && quiet) behindWaitingMessages(stepRehearsal);
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
 }
 
