@@ -196,3 +196,47 @@ def test_a_persons_move_stops_the_rehearsals_step_and_the_rehearsal_goes_on_afte
     assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
     assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsals' sessions are closed
     assert saved_log_length(page) == 1  # the roll, once
+
+
+# A person who makes their next move as soon as the one before is drawn: keeps the dice in the task after the roll's
+# screen shows them (a click of the page's own, within milliseconds, where Playwright's takes tens).
+KEEP_AT_ONCE = """(() => {
+  new MutationObserver((_, observer) => {
+    const keep = [...document.querySelectorAll("button")].find((b) => b.textContent === "Keep these dice");
+    if (!keep) return;
+    observer.disconnect();
+    setTimeout(() => keep.click(), 0);
+  }).observe(document, { childList: true, subtree: true });
+})()"""
+
+
+def test_without_isolation_the_step_after_a_persons_move_waits_for_the_next_pause(
+    page: Page, plain_site_url: str
+) -> None:
+    """web/worker.js, stepRehearsal: on a host without cross-origin isolation nothing stops a step, so a person's move
+    waits for the step it meets; the next step then waits for a pause judged behind that move. (Judged as the step
+    before ended, with the move still waiting, the pause went on: the next step began as soon as the move was
+    answered, and the person's next move waited for all of it.)"""
+    if not TIMINGS:  # else conftest has added it already
+        page.context.add_init_script(TIMING_SCRIPT)
+    page.context.add_init_script(KEEP_AT_ONCE)
+    open_app(page, plain_site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    assert page.evaluate("crossOriginIsolated") is False  # moves by message; nothing stops a step
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(SPINNING_STEPS)})")
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(roll).to_be_visible()
+    deadline = time.monotonic() + 10
+    while engine(page, "self.pygamesEngine.rehearsalGames()") == 0:  # its game is open: the next steps spin
+        assert time.monotonic() < deadline, "the rehearsal did not begin"
+        page.wait_for_timeout(20)
+    roll.click()  # meets a step, and waits for it
+    page.wait_for_function("window.__bench.ops.filter((op) => op.op === 'act').length >= 2")
+    rolled, kept = [op for op in page.evaluate("window.__bench.ops") if op["op"] == "act"][:2]
+    assert rolled["input"] and kept["input"], (rolled, kept)
+    assert kept["ms"] < SPIN_S * 1000 / 2, (rolled, kept)  # not behind a whole step begun after the roll
+    assert engine(page, "self.pygamesEngine.rehearsalInterruptions()") == 0
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(PLAIN_STEPS)})")
+    assert rehearsed_titles(page, 1) == ["bullseye"]
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
+    anns = page.evaluate(f"JSON.parse({SAVED_GAME}).saved.log.filter(([seat]) => seat === 0).map(([, a]) => a.type)")
+    assert anns == ["roll", "keep"]  # once each

@@ -356,8 +356,12 @@ function beginWhenQuiet() {
 }
 
 function stepRehearsal() {
-  // A person's move on its way (the word is set as it is sent) goes first: no step begins before the next pause.
-  if (shared !== null && Atomics.load(shared.interrupt, 0) !== 0) {
+  // Only in a pause, judged as the step begins: behind the page's messages that came during the step before (judged
+  // when that one ended, a request waiting then was not yet counted, and the next step began as soon as it had been
+  // answered: a person's next move by message then waited for it). A person's move on its way (the word is set as it
+  // is sent) goes first too.
+  const moveOnItsWay = shared !== null && Atomics.load(shared.interrupt, 0) !== 0;
+  if (moveOnItsWay || performance.now() - lastRequest < REHEARSAL_QUIET_MS) {
     beginWhenQuiet();
     return;
   }
@@ -399,10 +403,9 @@ function stepRehearsal() {
     }
   }
   if (stopped) rehearsalInterruptions += 1;
-  // The next step at once while the page's requests still pause, else at the next pause (someone is playing: their
-  // moves, not the rehearsal, have the engine; a step stopped for a move has the move waiting, not yet counted).
-  const quiet = !stopped && performance.now() - lastRequest >= REHEARSAL_QUIET_MS;
-  if (rehearsing !== null && quiet) behindWaitingMessages(stepRehearsal);
+  // The next step at once if the pause goes on (someone playing has the engine: their moves, not the rehearsal), else
+  // at the next pause; so too a step stopped for a move (the move is waiting, not yet counted) and the next title.
+  if (rehearsing !== null && !stopped) behindWaitingMessages(stepRehearsal);
   else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
 }
 
