@@ -8,7 +8,7 @@ import json
 import time
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import (
     GAME_TIMEOUT,
@@ -170,6 +170,26 @@ rehearsal.Rehearsal.step = _spinning
 PLAIN_STEPS = "import pygames.rehearsal as rehearsal\nrehearsal.Rehearsal.step = rehearsal._step"
 
 
+def spin_the_steps_once_the_rehearsal_begins(page: Page) -> Locator:
+    """Every step of the rehearsal of the Bullseye game on screen spins (SPINNING_STEPS); returns the person's roll
+    button once the rehearsal's game is open, the next steps spinning."""
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(SPINNING_STEPS)})")
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(roll).to_be_visible()
+    deadline = time.monotonic() + 10
+    while engine(page, "self.pygamesEngine.rehearsalGames()") == 0:
+        assert time.monotonic() < deadline, "the rehearsal did not begin"
+        page.wait_for_timeout(20)
+    return roll
+
+
+def assert_the_rehearsal_ends_with_plain_steps(page: Page) -> None:
+    """Steps as they are again: the rehearsal plays its three games to the end."""
+    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(PLAIN_STEPS)})")
+    assert rehearsed_titles(page, 1) == ["bullseye"]
+    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
+
+
 def test_a_persons_move_stops_the_rehearsals_step_and_the_rehearsal_goes_on_after(page: Page, site_url: str) -> None:
     """web/worker.js, interruptibly: a person's move sent while the worker plays a step of its rehearsal stops the
     step (the page raises Python's interrupt word in the memory it shares with the worker, web/answers.js), so the
@@ -178,22 +198,14 @@ def test_a_persons_move_stops_the_rehearsals_step_and_the_rehearsal_goes_on_afte
     if not TIMINGS:  # else conftest has added it already
         page.context.add_init_script(TIMING_SCRIPT)
     open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
-    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(SPINNING_STEPS)})")
-    roll = page.get_by_role("button", name="Roll the dice")
-    expect(roll).to_be_visible()
-    deadline = time.monotonic() + 10
-    while engine(page, "self.pygamesEngine.rehearsalGames()") == 0:  # its game is open: the next steps spin
-        assert time.monotonic() < deadline, "the rehearsal did not begin"
-        page.wait_for_timeout(20)
+    roll = spin_the_steps_once_the_rehearsal_begins(page)
     roll.click()
     expect(page.get_by_role("button", name="Keep these dice")).to_be_visible()
     page.wait_for_function("window.__bench.ops.some((op) => op.op === 'act')")
     move = next(op for op in page.evaluate("window.__bench.ops") if op["op"] == "act")
     assert move["input"] and move["ms"] < SPIN_S * 1000 / 2, move  # drawn long before the step would have ended
     assert engine(page, "self.pygamesEngine.rehearsalInterruptions()") == 1
-    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(PLAIN_STEPS)})")
-    assert rehearsed_titles(page, 1) == ["bullseye"]
-    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
+    assert_the_rehearsal_ends_with_plain_steps(page)
     assert engine(page, "self.pygamesEngine.openSessions()") == 1  # the rehearsals' sessions are closed
     assert saved_log_length(page) == 1  # the roll, once
 
@@ -222,21 +234,13 @@ def test_without_isolation_the_step_after_a_persons_move_waits_for_the_next_paus
     page.context.add_init_script(KEEP_AT_ONCE)
     open_app(page, plain_site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
     assert page.evaluate("crossOriginIsolated") is False  # moves by message; nothing stops a step
-    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(SPINNING_STEPS)})")
-    roll = page.get_by_role("button", name="Roll the dice")
-    expect(roll).to_be_visible()
-    deadline = time.monotonic() + 10
-    while engine(page, "self.pygamesEngine.rehearsalGames()") == 0:  # its game is open: the next steps spin
-        assert time.monotonic() < deadline, "the rehearsal did not begin"
-        page.wait_for_timeout(20)
+    roll = spin_the_steps_once_the_rehearsal_begins(page)
     roll.click()  # meets a step, and waits for it
     page.wait_for_function("window.__bench.ops.filter((op) => op.op === 'act').length >= 2")
     rolled, kept = [op for op in page.evaluate("window.__bench.ops") if op["op"] == "act"][:2]
     assert rolled["input"] and kept["input"], (rolled, kept)
     assert kept["ms"] < SPIN_S * 1000 / 2, (rolled, kept)  # not behind a whole step begun after the roll
     assert engine(page, "self.pygamesEngine.rehearsalInterruptions()") == 0
-    engine_value(page, f"self.pygamesEngine.runPython({json.dumps(PLAIN_STEPS)})")
-    assert rehearsed_titles(page, 1) == ["bullseye"]
-    assert engine(page, "self.pygamesEngine.rehearsalGames()") == 3
+    assert_the_rehearsal_ends_with_plain_steps(page)
     anns = page.evaluate(f"JSON.parse({SAVED_GAME}).saved.log.filter(([seat]) => seat === 0).map(([, a]) => a.type)")
     assert anns == ["roll", "keep"]  # once each

@@ -351,8 +351,9 @@ function rehearse(gameId, options, race) {
 
 // Each rehearsal begins once the page has had its answers for a while: the page is drawing the game it opened
 // meanwhile, and a rehearsal begun at once took the cores from it (a Sleuth game's first screen came 100-300 ms later).
+// The pause is judged behind the page's waiting messages (afterQuietRequests), and the step begins in that same task.
 function beginWhenQuiet() {
-  afterQuietRequests(async () => behindWaitingMessages(stepRehearsal), REHEARSAL_QUIET_MS).catch(() => {});
+  afterQuietRequests(async () => stepRehearsal(), REHEARSAL_QUIET_MS).catch(() => {});
 }
 
 function stepRehearsal() {
