@@ -54,11 +54,15 @@ def all_views(state: Game, since: int = 0) -> list[str]:
 
 
 def stepwise(game_id: str, seed: int) -> Iterator[str]:
-    """The save and every view after each step of a playout, each with only the events that step added."""
-    since = 0
+    """After each step of a playout, the log entries and the events of every view that step added; then the whole save.
+    (The whole save at every step made the test quadratic: a Stikord playout of 600 steps took 6 s a seed.)"""
+    since = logged = 0
+    state = None
     for state in playout(game_id, seed):
-        yield json.dumps(state.to_json()) + "".join(all_views(state, since))
-        since = len(state.events)
+        yield json.dumps(state.log_json(logged)) + "".join(all_views(state, since))
+        since, logged = len(state.events), len(state.log)
+    assert state is not None
+    yield json.dumps(state.to_json())
 
 
 def random_step(state: Game, rng: random.Random) -> tuple[int, dict[str, Any]]:
