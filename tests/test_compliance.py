@@ -55,7 +55,7 @@ def all_views(state: Game, since: int = 0) -> list[str]:
 
 def stepwise(game_id: str, seed: int) -> Iterator[str]:
     """After each step of a playout, the log entries and the events of every view that step added; then the whole save.
-    (The whole save at every step made the test quadratic: a Stikord playout of 600 steps took 6 s a seed.)"""
+    (The whole save at every step made the test quadratic: a Stikord playout of 600 steps took 4-6 s a seed.)"""
     since = logged = 0
     state = None
     for state in playout(game_id, seed):
