@@ -218,6 +218,7 @@ def test_two_tabs_play_two_games_and_a_new_tab_resumes_the_one_left(
 
 # A duplicated tab: its sessionStorage is a copy of its tab's, slot id included (set before the site's scripts run);
 # every wait for a lock is watched, and how it ended (AbortError: given up when asked; TimeoutError: waited out).
+HELD_SLOTS = "navigator.locks.query().then(({held}) => held.map((lock) => lock.name))"
 DUPLICATE_OF = """((slot) => {
   if (location.protocol.startsWith("http")) sessionStorage.setItem("pygames:tab", slot);
   window.__slotWaits = [];
@@ -258,15 +259,94 @@ def test_a_closed_tabs_finished_game_is_cleared_and_its_unfinished_one_kept(
     wait_for_over(page, "gameover")
     page.wait_for_function(f"JSON.parse({SAVED_GAME} || 'null')?.over === true")
     finished = page.evaluate("sessionStorage.getItem('pygames:tab')")
+    watcher = another_tab(context, watch)  # an open tab to look at the locks from (it holds a slot with no game)
+    open_app(watcher, site_url)
     unfinished = another_tab(context, watch)
     open_app(unfinished, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
     draw_a_card(unfinished)
     left = unfinished.evaluate("sessionStorage.getItem('pygames:tab')")
     page.close()
     unfinished.close()
+    # A finished game whose tab's lock is still held when a new tab looks is left for a later one: wait for both to go.
+    gone = json.dumps([f"pygames:slot:{finished}", f"pygames:slot:{left}"])
+    watcher.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.some((name) => {gone}.includes(name)))")
     tab = another_tab(context, watch)
     open_app(tab, site_url)
     tab.get_by_role("link", name="Resume").click()  # the unfinished game is resumed: it takes over that slot
     expect(tab.get_by_role("button", name="Draw a card")).to_be_visible()
     assert tab.evaluate("sessionStorage.getItem('pygames:tab')") == left
     assert tab.evaluate(f"localStorage.getItem('pygames:game:{finished}')") is None
+
+
+def test_a_page_going_away_lets_its_lock_go_and_takes_it_back_when_shown_again(
+    page: Page, context: BrowserContext, site_url: str, watch: Watch
+) -> None:
+    """A closing tab lets its slot's lock go as the page goes, not whenever the browser gets round to it: the next tab
+    resumes its game at once. A page the back button brings back holds it again."""
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    draw_a_card(page)
+    lock = "pygames:slot:" + page.evaluate("sessionStorage.getItem('pygames:tab')")
+    assert page.evaluate(HELD_SLOTS) == [lock]
+    page.evaluate("dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }))")
+    page.wait_for_function(f"{HELD_SLOTS}.then((held) => held.length === 0)")
+    page.evaluate("dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))")
+    page.wait_for_function(f"{HELD_SLOTS}.then((held) => held.length === 1 && held[0] === {json.dumps(lock)})")
+    draw_a_card(page)  # and plays on in its slot
+
+
+def test_a_page_brought_back_after_another_tab_took_its_slot_starts_over(
+    page: Page, context: BrowserContext, site_url: str, watch: Watch
+) -> None:
+    """While a page sat in the back-forward cache, a new tab resumed its game: the page shown again does not play the
+    same game beside it, it starts over and the game stays with the tab that took it."""
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    draw_a_card(page)
+    slot = page.evaluate("sessionStorage.getItem('pygames:tab')")
+    page.evaluate("dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }))")
+    page.wait_for_function(f"{HELD_SLOTS}.then((held) => held.length === 0)")
+    tab = another_tab(context, watch)
+    open_app(tab, site_url)
+    tab.get_by_role("link", name="Resume").click()
+    expect(tab.get_by_role("button", name="Draw a card")).to_be_visible()
+    assert tab.evaluate("sessionStorage.getItem('pygames:tab')") == slot
+    with page.expect_event("load"):
+        page.evaluate("dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready")
+    assert page.evaluate("sessionStorage.getItem('pygames:tab')") != slot
+    draw_a_card(tab)  # the game plays on in the tab that took it
+
+
+# Takes a slot's lock as a closing tab's page would still hold it: it does not answer when asked, and lets the lock go
+# 0.5 s after a new tab asked for it.
+HOLD_LIKE_A_CLOSING_TAB = """(slot) => new Promise((taken) => navigator.locks.request("pygames:slot:" + slot, () => {
+  taken();
+  return new Promise((letGo) => {
+    const channel = new BroadcastChannel("pygames:slots");
+    channel.onmessage = ({ data }) => {
+      if (data?.asking === slot) setTimeout(() => { window.asked = true; channel.close(); letGo(); }, 500);
+    };
+  });
+}))"""
+
+
+def test_a_tab_just_closed_is_resumed_once_the_browser_lets_its_lock_go(
+    page: Page, context: BrowserContext, site_url: str, watch: Watch
+) -> None:
+    """A closed tab's lock may outlive it by a moment (on a loaded machine, long enough for a new tab to see it held);
+    the closed tab does not answer when asked, so the new tab waits for its lock and resumes its game."""
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    draw_a_card(page)
+    left = saved_game(page)
+    slot = page.evaluate("sessionStorage.getItem('pygames:tab')")
+    other = another_tab(context, watch)  # an open tab with a slot of its own, and no game
+    open_app(other, site_url)
+    page.close()
+    other.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.includes('pygames:slot:{slot}'))")
+    other.evaluate(HOLD_LIKE_A_CLOSING_TAB, slot)
+    tab = another_tab(context, watch)
+    open_app(tab, site_url)
+    tab.get_by_role("link", name="Resume").click()
+    expect(tab.get_by_role("button", name="Draw a card")).to_be_visible()
+    assert other.evaluate("window.asked") is True  # the new tab found the lock held, and waited for it
+    assert tab.evaluate("sessionStorage.getItem('pygames:tab')") == slot
+    assert same_game(tab, left)

@@ -8,7 +8,8 @@
 //   resume), their unfinished ones kept;
 // - an open page answers for the slot it holds on the BroadcastChannel "pygames:slots": a tab whose slot's lock is
 //   taken learns at once that another open tab holds it (it was duplicated from that one), where the page it replaces
-//   (a reload) answers nothing and lets the lock go a moment later;
+//   (a reload) answers nothing and lets the lock go a moment later; so does a tab just closed, whose lock the browser
+//   may not have let go of when a new tab looks (that tab's game is the one to resume);
 // - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit.
 // Storage may be full or turned off (private mode, a sandboxed frame): play goes on, and the page is told once.
 
@@ -17,7 +18,7 @@ const TAB_KEY = "pygames:tab";
 const LOCK_PREFIX = "pygames:slot:";
 const OLD_KEY = "pygames:current";
 const CORRUPT_PREFIX = "pygames:corrupt:";
-const OWN_SLOT_WAIT_MS = 1500; // a reloaded tab's old page may hold its lock a moment longer
+const LET_GO_WAIT_MS = 1500; // a reloaded tab's old page, or a closed tab, may hold its lock a moment longer
 const CHANNEL = "pygames:slots";
 
 function newSlot() {
@@ -50,12 +51,26 @@ export class Saves {
     this.slot = newSlot();
     this.claimed = null;
     this.held = null; // the slot whose lock this page holds, which it answers for
+    this.letGo = null; // lets that lock go
     this.channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
     if (this.channel) {
       this.channel.onmessage = ({ data }) => {
         if (this.held !== null && data?.asking === this.held) this.channel.postMessage({ holding: this.held });
       };
     }
+    // A closed tab's lock is let go of as the page goes, not when the browser gets round to it: the next tab resumes
+    // its game at once instead of waiting for it. A page kept for the back button takes its lock again when shown,
+    // or, when a tab opened meanwhile has taken its slot, starts over to pick another.
+    addEventListener("pagehide", () => {
+      this.letGo?.();
+      this.letGo = null;
+    });
+    addEventListener("pageshow", async ({ persisted }) => {
+      if (!persisted || this.held === null) return;
+      const letGo = await hold(this.held);
+      if (letGo) this.letGo = letGo;
+      else location.reload();
+    });
   }
 
   // Which slot this tab plays in; resolved once, before any game is read or written.
@@ -68,51 +83,60 @@ export class Saves {
     if (!this.usable()) return this.slot;
     this.migrate();
     const own = this.session(() => sessionStorage.getItem(TAB_KEY));
-    if (own && (await this.holdOwn(own))) return this.keep(own);
+    if (own) {
+      const letGo = await this.holdUnlessAnswered(own);
+      if (letGo) return this.keep(own, letGo);
+    }
     const held = await heldSlots();
     const waiting = [];
     for (const key of this.keys()) {
       const slot = key.slice(PREFIX.length);
-      if (held.has(slot) || slot === own) continue;
+      if (slot === own) continue;
+      const locked = held.has(slot);
+      if (locked && !this.channel) continue; // no way to ask: an open tab's
       const text = this.get(key);
       const { record, problem } = parseRecord(text, knownGames);
       if (problem) {
-        this.setAside(key, text, problem);
+        if (!locked) this.setAside(key, text, problem);
       } else if (record.over) {
-        this.remove(key); // a closed tab's finished game: nobody will see it again
+        if (!locked) this.remove(key); // a closed tab's finished game: nobody will see it again
       } else {
-        waiting.push({ slot, updated: Number(record.updated) || 0 });
+        waiting.push({ slot, locked, updated: Number(record.updated) || 0 });
       }
     }
     waiting.sort((a, b) => b.updated - a.updated);
-    for (const { slot } of waiting) if (await hold(slot)) return this.keep(slot);
+    for (const { slot, locked } of waiting) {
+      const letGo = await (locked ? this.holdUnlessAnswered(slot) : hold(slot));
+      if (letGo) return this.keep(slot, letGo);
+    }
     const fresh = newSlot();
-    await hold(fresh);
-    return this.keep(fresh);
+    return this.keep(fresh, await hold(fresh));
   }
 
-  // This tab's own slot, unless another open tab holds it. Its lock may be taken by the page this one replaces (a
-  // reload: it lets go a moment later) or by an open tab this one was duplicated from, which answers when asked: a
-  // duplicated tab then starts at once instead of waiting out OWN_SLOT_WAIT_MS before it showed anything.
-  async holdOwn(own) {
+  // A slot (free, or its lock taken), unless an open tab holds it. The lock may be held by a page on its way out (the one a
+  // reload replaces, or a tab just closed: it lets go a moment later) or by an open tab (this one's original, when it
+  // was duplicated, or any other), which answers when asked: then this tab goes on at once instead of waiting out
+  // LET_GO_WAIT_MS before it showed anything.
+  async holdUnlessAnswered(slot) {
     const waiting = new AbortController();
-    const timer = setTimeout(() => waiting.abort(new DOMException("not let go", "TimeoutError")), OWN_SLOT_WAIT_MS);
+    const timer = setTimeout(() => waiting.abort(new DOMException("not let go", "TimeoutError")), LET_GO_WAIT_MS);
     const listen = ({ data }) => {
-      if (data?.holding === own) waiting.abort(new DOMException("another open tab holds it", "AbortError"));
+      if (data?.holding === slot) waiting.abort(new DOMException("another open tab holds it", "AbortError"));
     };
     this.channel?.addEventListener("message", listen);
-    this.channel?.postMessage({ asking: own });
+    this.channel?.postMessage({ asking: slot });
     try {
-      return await hold(own, waiting.signal);
+      return await hold(slot, waiting.signal);
     } finally {
       clearTimeout(timer);
       this.channel?.removeEventListener("message", listen);
     }
   }
 
-  keep(slot) {
+  keep(slot, letGo) {
     this.slot = slot;
     this.held = slot;
+    this.letGo = letGo;
     this.session(() => sessionStorage.setItem(TAB_KEY, slot));
     return slot;
   }
@@ -219,22 +243,22 @@ export class Saves {
   }
 }
 
-// Hold the slot's lock for as long as this page lives; false when another open tab holds it (with a signal: waiting
+// Hold the slot's lock until the function this resolves to lets it go (or the page goes); null when another open tab
+// holds it (with a signal: waiting
 // for it until the signal aborts; without one: unless it is free now). Without the Web Locks API every slot counts
 // as free. Given up when the signal aborts, whatever the request does: Chromium loses an abort that comes before the
 // browser has taken the request in (a loaded machine's duplicated tab, answered at once, waited for ever), and a lock
 // granted after all is let go at once.
 function hold(slot, signal) {
-  if (!navigator.locks) return Promise.resolve(true);
+  if (!navigator.locks) return Promise.resolve(() => {});
   return new Promise((resolve) => {
-    signal?.addEventListener("abort", () => resolve(false));
+    signal?.addEventListener("abort", () => resolve(null));
     navigator.locks
       .request(LOCK_PREFIX + slot, signal ? { signal } : { ifAvailable: true }, (lock) => {
-        const kept = !!lock && !signal?.aborted;
-        resolve(kept);
-        return kept ? new Promise(() => {}) : undefined;
+        if (!lock || signal?.aborted) return resolve(null);
+        return new Promise((letGo) => resolve(letGo));
       })
-      .catch(() => resolve(false));
+      .catch(() => resolve(null));
   });
 }
 
