@@ -8,8 +8,11 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, catalog, open_app, saved_log_length, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
+from pygames.sleuth.cards import ROOMS
+from pygames.sleuth.cards import SUSPECTS as SUSPECTS_OF_THE_GAME
+from pygames.sleuth.cards import WEAPONS as WEAPONS_OF_THE_GAME
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
 DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
@@ -22,7 +25,8 @@ SOMETHING_TO_DO = """() => document.querySelector('[data-game-state="over"]') ||
 
 
 def my_cards(page: Page) -> list[str]:
-    return page.get_by_role("region", name="Your cards").locator(".sl-card-name").all_inner_texts()
+    names = page.get_by_role("region", name="Your cards").locator(".sl-card-name").all_inner_texts()
+    return [name.replace("\xad", "") for name in names]  # the soft hyphens that say where a long name may break
 
 
 def wait_until_something_to_do(page: Page) -> None:
@@ -534,3 +538,78 @@ def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
     expect(page.locator("details.sl-history[open] .sl-full-log")).to_be_visible()
     again = page.locator(".sl-token.mine").evaluate(WALK)
     assert not again["walking"] and again["animations"] == 0, again
+
+
+# Every card name set on a copy of a card of the hand, at both card sizes: what sticks out of the card, and where a word
+# breaks other than at a space or a soft hyphen, and a kind that does not fit (set as the renderer sets them: letters).
+CARD_NAME_PROBLEMS = r"""async (cards) => {
+  const { letters } = await import(new URL("games/sleuth.js", document.baseURI).href);
+  const model = document.querySelector(".sl-hand .sl-card");
+  const problems = [];
+  for (const small of [false, true]) {
+    for (const [kind, name] of cards) {
+      const card = model.cloneNode(true);
+      card.classList.toggle("small", small);
+      const label = card.querySelector(".sl-card-name");
+      label.style.setProperty("--letters", letters(name));
+      label.textContent = name;
+      const kindLabel = card.querySelector(".sl-card-kind");
+      kindLabel.style.setProperty("--letters", letters(kind));
+      kindLabel.textContent = kind;
+      model.parentElement.append(card);
+      const box = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const where = `${name.replaceAll("\u00ad", "")} (${Math.round(box.width)} px)`;
+      const kindBox = kindLabel.getBoundingClientRect();
+      if (kindBox.left < left - 0.5 || kindBox.right > right + 0.5) problems.push(`${where}: "${kind}" sticks out`);
+      const range = document.createRange();
+      let lineTop = null;
+      let mayBreak = false;
+      for (let i = 0; i < name.length; i += 1) {
+        range.setStart(label.firstChild, i);
+        range.setEnd(label.firstChild, i + 1);
+        // (a letter just after a break can also have an empty box at the end of the line before)
+        const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
+        if (rect && (rect.right > right + 0.5 || rect.left < left - 0.5)) {
+          problems.push(`${where}: "${name[i]}" sticks out`);
+        }
+        if (name[i] === " " || name[i] === "\u00ad") {
+          mayBreak = true;
+          continue;
+        }
+        if (rect && lineTop !== null && rect.top > lineTop + 1 && !mayBreak) {
+          problems.push(`${where}: broken after "${name.slice(0, i)}"`);
+        }
+        if (rect) lineTop = rect.top;
+        mayBreak = false;
+      }
+      card.remove();
+    }
+  }
+  return problems;
+}"""
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1280, "height": 1000}, {"width": 1024, "height": 768}, {"width": 390, "height": 844}]
+)
+def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: str, size: dict[str, int]) -> None:
+    """A long name (Kynttilänjalka, Arbetsrummet, Conservatory) is set smaller, and breaks only where its soft hyphens
+    say, on the hand's cards and the smaller cards of a suggestion, at every card size the layouts use."""
+    page.set_viewport_size(size)
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:easy,bot:easy&seed=1&delay=0")
+    expect(page.get_by_role("region", name="Your cards").locator(".sl-card").first).to_be_visible()
+    problems = {}
+    for language in ["en", "da", "it", "fi", "sv"]:
+        page.locator(".ui-language").select_option(language)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator(".sl-hand .sl-card").first).to_be_visible()
+        messages = catalog(language)
+        kinds = dict(re.findall(r"(suspect|weapon|other) \{([^}]*)\}", messages["sleuth.ui.kind"]))
+        cards = [(kinds["suspect"], messages[f"sleuth.card.{card}"]) for card in SUSPECTS_OF_THE_GAME]
+        cards += [(kinds["weapon"], messages[f"sleuth.card.{card}"]) for card in WEAPONS_OF_THE_GAME]
+        cards += [(kinds["other"], messages[f"sleuth.card.{card}"]) for card in ROOMS]
+        problems[language] = page.evaluate(CARD_NAME_PROBLEMS, cards)
+    assert problems == {language: [] for language in problems}

@@ -894,6 +894,7 @@ function cardFace(ctx, card, size = "") {
   const { h, t } = ctx;
   const kind = categoryOf(ctx, card);
   const name = cardName(t, card);
+  const kindName = t("sleuth.ui.kind", { kind });
   let picture;
   if (kind === "weapon") picture = icon(WEAPON_ICONS[card], null, "sl-card-icon");
   else if (kind === "room") picture = icon(ROOM_ICON, null, "sl-card-icon");
@@ -901,10 +902,18 @@ function cardFace(ctx, card, size = "") {
   return h(
     "span",
     { class: `sl-card ${kind}${size ? ` ${size}` : ""}` },
-    h("span", { class: "sl-card-kind" }, t("sleuth.ui.kind", { kind })),
+    h("span", { class: "sl-card-kind", style: `--letters: ${letters(kindName)}` }, kindName),
     picture,
-    h("span", { class: `sl-card-name${name.includes(" ") || name.length < 10 ? "" : " long"}` }, name),
+    h("span", { class: "sl-card-name", style: `--letters: ${letters(name)}` }, name),
   );
+}
+
+// How many letters a card's longest word has: its name and kind are set as big as fits the card (sleuth.css), down to
+// a floor below which the name breaks where the locale file's soft hyphens (U+00AD) say (hyphens: auto cannot:
+// Chromium on Linux has no dictionaries).
+export function letters(text) {
+  const words = text.replaceAll("\u00ad", "").split(" ");
+  return Math.max(...words.map((word) => word.length));
 }
 
 function handPanel(ctx) {
