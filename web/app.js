@@ -628,20 +628,27 @@ function drawTopbar() {
   }
 }
 
+let languageWanted = null; // the language last chosen, while its catalogs load
 async function switchLanguage(code) {
-  if (!UI_LANGUAGES.includes(code) || code === uiLanguage) return;
+  if (!UI_LANGUAGES.includes(code) || code === (languageWanted ?? uiLanguage)) return;
+  // The screen keeps its words until the new ones are here: a move drawn meanwhile is all in one language.
+  languageWanted = code;
+  const games = await loadGames();
+  const catalogs = loadCatalog(code, "shell");
+  await Promise.all([catalogs, ...Object.keys(games).map((id) => loadCatalog(code, id))]);
+  if (languageWanted !== code) return; // another was chosen meanwhile
+  languageWanted = null;
   uiLanguage = code;
+  shellCatalog = catalogs;
   safeStorage(() => localStorage.setItem(LANGUAGE_KEY, code));
   document.documentElement.lang = code;
-  const games = await loadGames();
-  shellCatalog = loadCatalog(code, "shell");
-  await Promise.all([shellCatalog, ...Object.keys(games).map((id) => loadCatalog(code, id))]);
   drawTopbar();
   if (current?.snapshot) {
     // Keep the game: only its words change.
     const info = current.info;
     document.title = `${gameText(info, "title", info.title)} — pygames`;
     current.stage.querySelector(".stage-title").textContent = gameText(info, "title", info.title);
+    delete current.renderState.unchanged; // the parts kept as they were (widgets.js unchanged()) are worded anew
     draw();
   } else {
     route();
