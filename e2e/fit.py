@@ -1,5 +1,6 @@
 """What "fits the screen" means, measured the same way by every end-to-end test: the four viewports a game must be
-playable at, no sideways scroll, and no visible control on a game screen smaller than a fingertip."""
+playable at, no sideways scroll, nothing sticking out of the box it is laid out in, and no visible control on a game
+screen smaller than a fingertip."""
 
 from __future__ import annotations
 
@@ -42,6 +43,44 @@ _SMALL_CONTROLS = """
 """
 
 
+SPILL_TOLERANCE = 3  # px: a shadow-free border or a rounding; a die 15 px out of its row is what this is for
+
+# Every laid-out element that sticks out sideways of the box holding it (a row of dice wider than its column, drawn
+# over the board beside it): the page may not scroll sideways and still be broken. Not measured: what is positioned
+# on purpose (absolute, fixed), what is transformed (a scaled highlight), the inside of a drawing (svg), and what is in
+# a box that scrolls or clips (its own overflow is that box's business).
+_SPILLS = r"""
+(tolerance) => {
+  const spills = [];
+  const describe = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string"
+    ? "." + el.className.trim().split(/\s+/).join(".") : ""}`;
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.parentElement?.closest("svg") || el.closest("[data-fit-exempt], .visually-hidden")) continue;
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.display === "contents" || style.visibility === "hidden") continue;
+    if (style.position === "absolute" || style.position === "fixed" || style.transform !== "none") continue;
+    let parent = el.parentElement;
+    while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
+    if (!parent || parent === document.body) continue;
+    const around = getComputedStyle(parent);
+    if (around.overflowX !== "visible" || around.display === "inline") continue;
+    const box = el.getBoundingClientRect();
+    const room = parent.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const out = Math.max(box.right - room.right, room.left - box.left);
+    if (out > tolerance) spills.push(`${describe(el)} sticks ${Math.round(out)} px out of ${describe(parent)}`);
+  }
+  return spills;
+}
+"""
+
+
+def spills(page: Page) -> list[str]:
+    """What sticks out sideways of the box it is in, described for an assertion message."""
+    found: list[str] = page.evaluate(_SPILLS, SPILL_TOLERANCE)
+    return found
+
+
 def sideways_overflow(page: Page) -> int:
     """How many pixels the page scrolls sideways (0 when it fits the width)."""
     overflow: int = page.evaluate(
@@ -82,10 +121,13 @@ def wait_until_landed(page: Page) -> None:
 
 
 def assert_fits(page: Page, where: str) -> None:
-    """No sideways scroll and every visible control at least 44x44 px, once what is moving into place has landed."""
+    """No sideways scroll, nothing sticking out of its box, and every visible control at least 44x44 px, once what is
+    moving into place has landed."""
     wait_until_landed(page)
     overflow = sideways_overflow(page)
     assert overflow == 0, f"{where}: the page scrolls {overflow} px sideways"
+    spilled = spills(page)
+    assert not spilled, f"{where}: {spilled}"
     small = small_controls(page)
     assert not small, f"{where}: controls smaller than {TAP_MIN} px: {small}"
 
