@@ -216,18 +216,20 @@ def test_two_tabs_play_two_games_and_a_new_tab_resumes_the_one_left(
     assert saved_game(fourth)["saved"]["seed"] == 11
 
 
-# A duplicated tab: its sessionStorage is a copy of its tab's, slot id included (set before the site's scripts run);
-# every wait for a lock is watched, and how it ended (AbortError: given up when asked; TimeoutError: waited out).
-HELD_SLOTS = "navigator.locks.query().then(({held}) => held.map((lock) => lock.name))"
-DUPLICATE_OF = """((slot) => {
-  if (location.protocol.startsWith("http")) sessionStorage.setItem("pygames:tab", slot);
+# Every wait for a slot's lock is noted: when it was given up, and why (AbortError: an open tab answered that it holds
+# the slot; TimeoutError: waited out).
+NOTE_SLOT_WAITS = """(() => {
   window.__slotWaits = [];
   const request = LockManager.prototype.request;
   LockManager.prototype.request = function (name, options, callback) {
-    options?.signal?.addEventListener("abort", () => window.__slotWaits.push([name, options.signal.reason.name]));
+    options?.signal?.addEventListener("abort", () =>
+      window.__slotWaits.push([name, options.signal.reason.name, performance.now()]));
     return request.call(this, name, options, callback);
   };
-})(%s);"""
+})();"""
+HELD_SLOTS = "navigator.locks.query().then(({held}) => held.map((lock) => lock.name))"
+# A duplicated tab: its sessionStorage is a copy of its tab's, slot id included (set before the site's scripts run).
+DUPLICATE_OF = """if (location.protocol.startsWith("http")) sessionStorage.setItem("pygames:tab", %s);"""
 
 
 def test_a_duplicated_tab_takes_a_slot_of_its_own_at_once(
@@ -239,11 +241,12 @@ def test_a_duplicated_tab_takes_a_slot_of_its_own_at_once(
     draw_a_card(page)
     slot = page.evaluate("sessionStorage.getItem('pygames:tab')")
     duplicate = another_tab(context, watch)
-    duplicate.add_init_script(DUPLICATE_OF % json.dumps(slot))
+    duplicate.add_init_script(DUPLICATE_OF % json.dumps(slot) + NOTE_SLOT_WAITS)
     open_app(duplicate, site_url)
     expect(duplicate.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(duplicate.get_by_role("link", name="Resume")).to_have_count(0)  # the game is the open tab's
-    assert duplicate.evaluate("window.__slotWaits") == [[f"pygames:slot:{slot}", "AbortError"]]
+    waits = duplicate.evaluate("window.__slotWaits")
+    assert [[name, reason] for name, reason, _ in waits] == [[f"pygames:slot:{slot}", "AbortError"]]
     assert duplicate.evaluate("sessionStorage.getItem('pygames:tab')") != slot
     first_game = saved_game(page)
     draw_a_card(page)  # the first tab plays on in its slot
@@ -350,3 +353,35 @@ def test_a_tab_just_closed_is_resumed_once_the_browser_lets_its_lock_go(
     assert other.evaluate("window.asked") is True  # the new tab found the lock held, and waited for it
     assert tab.evaluate("sessionStorage.getItem('pygames:tab')") == slot
     assert same_game(tab, left)
+
+
+def test_tabs_that_cannot_answer_cost_a_new_tab_one_wait_not_one_each(
+    page: Page, context: BrowserContext, site_url: str, watch: Watch
+) -> None:
+    """Two games whose locks are held by pages that never answer (tabs frozen in the background): a new tab asks about
+    both at once and gives both up when one wait is over, then starts afresh."""
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:normal&rounds=2&seed=11&delay=0")
+    draw_a_card(page)
+    second = another_tab(context, watch)
+    open_app(second, site_url, "#/gameover?seats=Bo,bot:easy&rounds=2&seed=5&delay=0")
+    draw_a_card(second)
+    slots = [tab.evaluate("sessionStorage.getItem('pygames:tab')") for tab in (page, second)]
+    other = another_tab(context, watch)
+    open_app(other, site_url)
+    page.close()
+    second.close()
+    locks = json.dumps([f"pygames:slot:{slot}" for slot in slots])
+    other.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.some((name) => {locks}.includes(name)))")
+    other.evaluate(
+        f"""() => Promise.all({locks}.map((name) => new Promise((taken) =>
+          navigator.locks.request(name, () => {{ taken(); return new Promise(() => {{}}); }}))))"""
+    )
+    tab = another_tab(context, watch)
+    tab.add_init_script(NOTE_SLOT_WAITS)
+    open_app(tab, site_url)
+    expect(tab.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(tab.get_by_role("link", name="Resume")).to_have_count(0)
+    waits = tab.evaluate("window.__slotWaits")
+    assert sorted(name for name, _, _ in waits) == sorted(json.loads(locks))
+    assert [reason for _, reason, _ in waits] == ["TimeoutError", "TimeoutError"]
+    assert waits[1][2] - waits[0][2] < 700  # the second was given up with the first, not 1.5 s after it

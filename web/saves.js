@@ -84,7 +84,9 @@ export class Saves {
     this.migrate();
     const own = this.session(() => sessionStorage.getItem(TAB_KEY));
     if (own) {
-      const letGo = await this.holdUnlessAnswered(own);
+      const asked = this.ask([own]); // a reload's page on its way out, or a duplicated tab's original
+      const letGo = await asked.take(own);
+      asked.done();
       if (letGo) return this.keep(own, letGo);
     }
     const held = await heldSlots();
@@ -105,32 +107,51 @@ export class Saves {
       }
     }
     waiting.sort((a, b) => b.updated - a.updated);
-    for (const { slot, locked } of waiting) {
-      const letGo = await (locked ? this.holdUnlessAnswered(slot) : hold(slot));
-      if (letGo) return this.keep(slot, letGo);
+    const asked = this.ask(waiting.filter(({ locked }) => locked).map(({ slot }) => slot)); // a tab just closed?
+    try {
+      for (const { slot, locked } of waiting) {
+        const letGo = await (locked ? asked.take(slot) : hold(slot));
+        if (letGo) return this.keep(slot, letGo);
+      }
+    } finally {
+      asked.done();
     }
     const fresh = newSlot();
     return this.keep(fresh, await hold(fresh));
   }
 
-  // A slot (free, or its lock taken), unless an open tab holds it. The lock may be held by a page on its way out (the one a
-  // reload replaces, or a tab just closed: it lets go a moment later) or by an open tab (this one's original, when it
-  // was duplicated, or any other), which answers when asked: then this tab goes on at once instead of waiting out
-  // LET_GO_WAIT_MS before it showed anything.
-  async holdUnlessAnswered(slot) {
-    const waiting = new AbortController();
-    const timer = setTimeout(() => waiting.abort(new DOMException("not let go", "TimeoutError")), LET_GO_WAIT_MS);
+  // Asks the open tabs at once about these slots, whose locks are taken: an open tab answers for the one it holds
+  // (this tab's original, when it was duplicated, or any other). take(slot) then waits for a slot's lock until a tab
+  // answers for it (given up at once) or LET_GO_WAIT_MS have passed since the asking: a page on its way out (the one a
+  // reload replaces, a tab just closed) answers nothing and lets its lock go a moment later. The wait is shared by all
+  // the slots asked about, so tabs that cannot answer (frozen in the background) cost it once, not once each.
+  ask(slots) {
+    const answered = new Set();
+    const waits = new Map(); // slot → the AbortController of the wait for its lock
     const listen = ({ data }) => {
-      if (data?.holding === slot) waiting.abort(new DOMException("another open tab holds it", "AbortError"));
+      if (!slots.includes(data?.holding)) return;
+      answered.add(data.holding);
+      waits.get(data.holding)?.abort(new DOMException("another open tab holds it", "AbortError"));
     };
     this.channel?.addEventListener("message", listen);
-    this.channel?.postMessage({ asking: slot });
-    try {
-      return await hold(slot, waiting.signal);
-    } finally {
-      clearTimeout(timer);
-      this.channel?.removeEventListener("message", listen);
-    }
+    for (const slot of slots) this.channel?.postMessage({ asking: slot });
+    const deadline = Date.now() + LET_GO_WAIT_MS;
+    return {
+      take: async (slot) => {
+        if (answered.has(slot)) return null;
+        const waiting = new AbortController();
+        waits.set(slot, waiting);
+        const timeout = Math.max(0, deadline - Date.now());
+        const timer = setTimeout(() => waiting.abort(new DOMException("not let go", "TimeoutError")), timeout);
+        try {
+          return await hold(slot, waiting.signal);
+        } finally {
+          clearTimeout(timer);
+          waits.delete(slot);
+        }
+      },
+      done: () => this.channel?.removeEventListener("message", listen),
+    };
   }
 
   keep(slot, letGo) {
