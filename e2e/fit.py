@@ -43,7 +43,7 @@ _SMALL_CONTROLS = """
 """
 
 
-SPILL_TOLERANCE = 3  # px: a shadow-free border or a rounding; a die 15 px out of its row is what this is for
+SPILL_TOLERANCE = 3  # px: a border's width or a rounding, where a die 15 px out of its row is what this is for
 
 # Every laid-out element that sticks out sideways of the box holding it (a row of dice wider than its column, drawn
 # over the board beside it): the page may not scroll sideways and still be broken. Not measured: what is positioned

@@ -228,6 +228,14 @@ NOTE_SLOT_WAITS = """(() => {
   };
 })();"""
 HELD_SLOTS = "navigator.locks.query().then(({held}) => held.map((lock) => lock.name))"
+
+
+def wait_until_let_go(tab: Page, slots: list[str]) -> None:
+    """Wait, in an open tab, until no page holds these slots' locks any more (a closed tab's going a moment after)."""
+    locks = json.dumps([f"pygames:slot:{slot}" for slot in slots])
+    tab.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.some((name) => {locks}.includes(name)))")
+
+
 # A duplicated tab: its sessionStorage is a copy of its tab's, slot id included (set before the site's scripts run).
 DUPLICATE_OF = """if (location.protocol.startsWith("http")) sessionStorage.setItem("pygames:tab", %s);"""
 
@@ -271,8 +279,7 @@ def test_a_closed_tabs_finished_game_is_cleared_and_its_unfinished_one_kept(
     page.close()
     unfinished.close()
     # A finished game whose tab's lock is still held when a new tab looks is left for a later one: wait for both to go.
-    gone = json.dumps([f"pygames:slot:{finished}", f"pygames:slot:{left}"])
-    watcher.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.some((name) => {gone}.includes(name)))")
+    wait_until_let_go(watcher, [finished, left])
     tab = another_tab(context, watch)
     open_app(tab, site_url)
     tab.get_by_role("link", name="Resume").click()  # the unfinished game is resumed: it takes over that slot
@@ -344,7 +351,7 @@ def test_a_tab_just_closed_is_resumed_once_the_browser_lets_its_lock_go(
     other = another_tab(context, watch)  # an open tab with a slot of its own, and no game
     open_app(other, site_url)
     page.close()
-    other.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.includes('pygames:slot:{slot}'))")
+    wait_until_let_go(other, [slot])
     other.evaluate(HOLD_LIKE_A_CLOSING_TAB, slot)
     tab = another_tab(context, watch)
     open_app(tab, site_url)
@@ -370,8 +377,8 @@ def test_tabs_that_cannot_answer_cost_a_new_tab_one_wait_not_one_each(
     open_app(other, site_url)
     page.close()
     second.close()
+    wait_until_let_go(other, slots)
     locks = json.dumps([f"pygames:slot:{slot}" for slot in slots])
-    other.wait_for_function(f"{HELD_SLOTS}.then((held) => !held.some((name) => {locks}.includes(name)))")
     other.evaluate(
         f"""() => Promise.all({locks}.map((name) => new Promise((taken) =>
           navigator.locks.request(name, () => {{ taken(); return new Promise(() => {{}}); }}))))"""

@@ -265,9 +265,8 @@ export class Saves {
 }
 
 // Hold the slot's lock until the function this resolves to lets it go (or the page goes); null when another open tab
-// holds it (with a signal: waiting
-// for it until the signal aborts; without one: unless it is free now). Without the Web Locks API every slot counts
-// as free. Given up when the signal aborts, whatever the request does: Chromium loses an abort that comes before the
+// holds it (with a signal: waiting for it until the signal aborts; without one: unless it is free now). Without the
+// Web Locks API every slot counts as free. Given up when the signal aborts, whatever the request does: Chromium loses an abort that comes before the
 // browser has taken the request in (a loaded machine's duplicated tab, answered at once, waited for ever), and a lock
 // granted after all is let go at once.
 function hold(slot, signal) {
