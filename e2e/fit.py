@@ -43,6 +43,10 @@ _SMALL_CONTROLS = """
 """
 
 
+# px: the smallest text a person reads on a screen at arm's length (a label; running text is larger). Drawings that
+# scale with the screen (a board's squares, which zoom) are measured by their own tests.
+SMALLEST_TEXT_PX = 10
+
 SPILL_TOLERANCE = 3  # px: a border's width or a rounding, where a die 15 px out of its row is what this is for
 
 # Every laid-out element that sticks out sideways of the box holding it (a row of dice wider than its column, drawn

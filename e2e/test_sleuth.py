@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, catalog, open_app, saved_log_length, wait_for_over
-from e2e.fit import VIEWPORTS, assert_fits, in_viewport
+from e2e.fit import SMALLEST_TEXT_PX, VIEWPORTS, assert_fits, in_viewport
 from pygames.sleuth.cards import ROOMS
 from pygames.sleuth.cards import SUSPECTS as SUSPECTS_OF_THE_GAME
 from pygames.sleuth.cards import WEAPONS as WEAPONS_OF_THE_GAME
@@ -542,7 +542,7 @@ def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
 
 # Every card name set on a copy of a card of the hand, at both card sizes: what sticks out of the card, and where a word
 # breaks other than at a space or a soft hyphen, and a kind that does not fit (set as the renderer sets them: letters).
-CARD_NAME_PROBLEMS = r"""async (cards) => {
+CARD_NAME_PROBLEMS = r"""async ([cards, smallest]) => {
   const { letters } = await import(new URL("games/sleuth.js", document.baseURI).href);
   const model = document.querySelector(".sl-hand .sl-card");
   const problems = [];
@@ -564,6 +564,11 @@ CARD_NAME_PROBLEMS = r"""async (cards) => {
       const where = `${name.replaceAll("\u00ad", "")} (${Math.round(box.width)} px)`;
       const kindBox = kindLabel.getBoundingClientRect();
       if (kindBox.left < left - 0.5 || kindBox.right > right + 0.5) problems.push(`${where}: "${kind}" sticks out`);
+      for (const [text, element] of [[kind, kindLabel], [name, label]]) {
+        const px = parseFloat(getComputedStyle(element).fontSize);
+        const shown = text.replaceAll("\u00ad", "");
+        if (px < smallest - 0.05) problems.push(`${where}: "${shown}" set at ${px.toFixed(1)} px`);
+      }
       const range = document.createRange();
       let lineTop = null;
       let mayBreak = false;
@@ -596,8 +601,9 @@ CARD_NAME_PROBLEMS = r"""async (cards) => {
     "size", [{"width": 1280, "height": 1000}, {"width": 1024, "height": 768}, {"width": 390, "height": 844}]
 )
 def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: str, size: dict[str, int]) -> None:
-    """A long name (Kynttilänjalka, Arbetsrummet, Conservatory) is set smaller, and breaks only where its soft hyphens
-    say, on the hand's cards and the smaller cards of a suggestion, at every card size the layouts use."""
+    """A long name (Kynttilänjalka, Arbetsrummet, Conservatory) is set smaller, never below what reads at arm's length
+    (a kiosk's card was set at 7 px once), and breaks only where its soft hyphens say, on the hand's cards and the
+    smaller cards of a suggestion, at every card size the layouts use."""
     page.set_viewport_size(size)
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:easy,bot:easy&seed=1&delay=0")
     expect(page.get_by_role("region", name="Your cards").locator(".sl-card").first).to_be_visible()
@@ -611,5 +617,5 @@ def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: s
         cards = [(kinds["suspect"], messages[f"sleuth.card.{card}"]) for card in SUSPECTS_OF_THE_GAME]
         cards += [(kinds["weapon"], messages[f"sleuth.card.{card}"]) for card in WEAPONS_OF_THE_GAME]
         cards += [(kinds["other"], messages[f"sleuth.card.{card}"]) for card in ROOMS]
-        problems[language] = page.evaluate(CARD_NAME_PROBLEMS, cards)
+        problems[language] = page.evaluate(CARD_NAME_PROBLEMS, [cards, SMALLEST_TEXT_PX])
     assert problems == {language: [] for language in problems}
