@@ -4,6 +4,8 @@ host that sends no isolation headers the moves come by message, and the service 
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.conftest import SAVED_LOG_LENGTH, open_app, saved_log_length, settle_after_rehearsal
@@ -72,3 +74,55 @@ def test_without_isolation_headers_moves_come_by_message_and_the_service_worker_
     assert page.evaluate("crossOriginIsolated") is True  # the service worker sent the headers the host did not
     hands = drawn_in_its_click(page)
     assert hands[-1][1] == hands[-1][0] + 1, f"no drawn card was on screen when its click's handling ended: {hands}"
+
+
+# Every element that holds the focus as the screen of a person's move (app.js act, update) takes it out of the page, by
+# its accessible name; and, at the end of each click's dispatch, whether the move was on screen by then.
+FOCUS_TAKEN_OUT = """(() => {
+  Error.stackTraceLimit = 100; // the morph's own frames alone are more than the ten kept by default
+  window.__focusedTakenOut = [];
+  const remove = Element.prototype.remove;
+  Element.prototype.remove = function () {
+    const active = document.activeElement;
+    if (active && active !== document.body && this.contains(active)) {
+      const stack = new Error().stack;
+      if (/at patchChildren /.test(stack) && /at act /.test(stack)) {
+        window.__focusedTakenOut.push(active.getAttribute("aria-label") || active.textContent.trim());
+      }
+    }
+    return remove.call(this);
+  };
+})();"""
+
+
+def test_the_button_a_move_was_made_with_lets_the_focus_go_while_python_answers(page: Page, site_url: str) -> None:
+    """A button taken out of the page with the focus made Chromium work out the half-drawn screen's style and layout
+    there and then, and again at the end (2-6 ms of a Bullseye entry). The button lets the focus go while Python
+    answers; a screen that keeps it gives it back (a refused entry: the keyboard's focus stays where it was)."""
+    page.add_init_script(FOCUS_TAKEN_OUT)
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    settle_after_rehearsal(page)
+    # Roll, keep: each a button that the next screen takes out or changes.
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name="Keep these dice").click()
+    heading = page.get_by_role("heading", name=re.compile(r"^Ann: your entry for row 1$"))
+    expect(heading).to_be_focused()
+    # A die put in a field of another colour: refused, the field's button kept, and the focus on it again.
+    dice = page.locator(".be-die:not(.nofit):enabled")
+    colour = (dice.first.get_attribute("aria-label") or "").split(" ")[0].lower()
+    labels = page.locator(".be-die").evaluate_all("(dice) => dice.map((d) => d.getAttribute('aria-label'))")
+    values = {m.group(1).lower(): m.group(2) for m in (re.match(r"(\w+) die: (\d)", x or "") for x in labels) if m}
+    other = next(c for c in sorted(values) if values[c] != values[colour])
+    dice.first.focus()
+    page.keyboard.press("Enter")
+    field = page.get_by_role("button", name=re.compile(rf"^Row 1, {other} \d: open$"))
+    field.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("alert").filter(has_text="field takes the")).to_be_visible()
+    expect(field).to_be_focused()
+    # Then a real entry, confirmed: the Confirm button goes.
+    moves = saved_log_length(page)
+    page.get_by_role("button", name=re.compile(rf"^Row 1, {colour} \d: open$")).click()
+    page.get_by_role("button", name="Confirm entry").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {moves}")
+    assert page.evaluate("window.__focusedTakenOut") == []

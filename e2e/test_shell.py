@@ -294,7 +294,8 @@ def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_n
     cards = hand.count()
     moves = saved_log_length(page)
     page.evaluate("window.__spoilNextMove = true")
-    draw.click()
+    draw.focus()  # by the keyboard: the button gives the focus up while Python answers, and takes it back here
+    page.keyboard.press("Enter")
     notice = page.locator(".stage-notice")
     expect(notice).to_have_role("alert")
     expect(notice).to_have_text(catalog("en")["core.unknown_action"])  # worded by the page
@@ -302,6 +303,7 @@ def test_a_refused_move_a_screen_does_not_explain_in_place_is_said_once_on_the_n
     assert saved_log_length(page) == moves
     expect(hand).to_have_count(cards)
     expect(draw).to_be_enabled()
+    expect(draw).to_be_focused()
     draw.click()  # the move as the screen meant it: taken, and the notice goes
     expect(notice).to_have_text("")
     expect(hand).to_have_count(cards + 1)

@@ -46,13 +46,19 @@ export function shareWith(worker) {
 }
 
 // Posts the request and waits for its answer: the reply, or undefined when it comes by message instead.
+// `meanwhile` runs once the request is posted, while the worker answers: the page's own work that needs no answer.
 // The caller must have no other request on its way: the worker answers in order, and this one would wait behind it.
-export function askAndWait(shared, worker, id, request) {
+export function askAndWait(shared, worker, id, request, meanwhile = null) {
   const { words, text, interrupt } = shared;
   Atomics.store(words, WORD.WAITED_ID, id);
   Atomics.store(words, WORD.STATE, STATE.WAITING);
   Atomics.store(interrupt, 0, SIGINT); // before the move is posted: the worker clears it once the move is there
   worker.postMessage({ id, request, now: true });
+  try {
+    meanwhile?.();
+  } catch (error) {
+    console.error(error); // the answer is still waited for: the move is on its way
+  }
   const deadline = performance.now() + WAIT_MS;
   for (;;) {
     const state = Atomics.load(words, WORD.STATE);

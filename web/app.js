@@ -1581,7 +1581,11 @@ async function act(seat, action, { inline = false } = {}) {
   const myGeneration = generation;
   if (!(await ourTurnToAsk(myGeneration))) return refused(myGeneration === generation ? "shell.busy" : "shell.closed");
   const done = beginRequest("person");
-  const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() }, { now: true });
+  let usedControl = null;
+  const meanwhile = () => {
+    usedControl = settleInput();
+  };
+  const reply = await engine.call({ op: "act", id: current.sid, seat, action, ...asking() }, { now: true, meanwhile });
   done();
   if (myGeneration !== generation) return refused("shell.closed");
   if (!reply.ok) {
@@ -1589,10 +1593,34 @@ async function act(seat, action, { inline = false } = {}) {
     playAfterPaint("refusal");
     // Shown once: by the renderer in place ({inline: true}), else on the game's notice line, never as a toast too.
     if (!inline) current.notice.textContent = message;
+    focusAgain(usedControl);
     return { ok: false, key: reply.key, args: reply.args, message, error: message };
   }
   update(reply);
+  focusAgain(usedControl);
   return { ok: true };
+}
+
+// While Python answers a person's move (in the task of their input, through shared memory: web/answers.js), the page
+// brings its style and layout up to date with what the input changed (the pressed look, the focus it moved) and the
+// button they used lets the focus go. The button is most often taken out by the move's new screen, and taking a
+// focused element out of the page made Chromium work out the half-updated screen's style and layout there and then,
+// then again once the screen was done: 2-6 ms of a Bullseye entry (README, "Performance in the browser"). Settled
+// here, that work runs beside Python's instead of after it, and the screen is laid out once. Not a text field: a
+// phone would close its keyboard. Returns the button, to take the focus again if the new screen keeps it.
+function settleInput() {
+  void document.documentElement.offsetHeight;
+  const used = document.activeElement;
+  if (!(used instanceof HTMLButtonElement) || !current?.board.contains(used)) return null;
+  used.blur();
+  return used;
+}
+
+// The button that let the focus go while Python answered takes it again if the screen kept it and nothing else took
+// it meanwhile (a renderer puts the focus where the new step needs it): for the keyboard, nothing changed.
+function focusAgain(control) {
+  const active = document.activeElement;
+  if (control?.isConnected && (!active || active === document.body)) control.focus({ preventScroll: true });
 }
 
 function scheduleBots() {

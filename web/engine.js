@@ -90,8 +90,8 @@ export class Engine {
 
   // Resolves the reply object ({ok: true, ...} or {ok: false, kind, error}); never rejects. `now`: a person waits for
   // this answer (their move), so it is waited for in this task when the page shares memory with the worker
-  // (answers.js) and nothing else is on its way.
-  async call(request, { now = false } = {}) {
+  // (answers.js) and nothing else is on its way; `meanwhile` then runs while the worker answers.
+  async call(request, { now = false, meanwhile = null } = {}) {
     try {
       await this.ready;
     } catch (error) {
@@ -99,7 +99,7 @@ export class Engine {
     }
     const id = this.nextId++;
     if (now && this.shared && this.pending.size === 0) {
-      const reply = askAndWait(this.shared, this.worker, id, request);
+      const reply = askAndWait(this.shared, this.worker, id, request, meanwhile);
       if (reply !== undefined) return reply;
       return new Promise((resolve) => this.pending.set(id, resolve)); // posted: the answer comes by message
     }
