@@ -51,10 +51,10 @@ await new Promise((resolve) => {
   worker.postMessage({ shared: buffer });
 });
 
-async function ask(id, request) {
+async function ask(id, request, meanwhile = null) {
   const message = new Promise((resolve) => byMessage.set(id, resolve));
   const started = performance.now();
-  const reply = askAndWait(shared, worker, id, request);
+  const reply = askAndWait(shared, worker, id, request, meanwhile);
   const waited = performance.now() - started;
   const came = reply === undefined ? await message : reply;
   return {
@@ -73,9 +73,19 @@ const results = {
   exploded: await ask(4, { delay: 0, explode: true }),
   after: await ask(5, { delay: 0, answer: { ok: true, again: 5 } }),
   interrupt: await ask(6, { delay: 0, report: true }),
+  // The page's own work while the worker answers: what it saw of the buffer, and a failing one.
+  meanwhile: await (async () => {
+    const seen = [];
+    const see = () => seen.push(Atomics.load(shared.words, WORD.STATE));
+    return { ...(await ask(7, { delay: 5, answer: { ok: true, seven: 7 } }, see)), seen };
+  })(),
+  throwing: await ask(8, { delay: 0, answer: { ok: true, eight: 8 } }, () => {
+    throw new Error("the page's own work failed");
+  }),
   interruptAfter: Atomics.load(shared.interrupt, 0),
   SIGINT: answers.SIGINT,
   idle: STATE.IDLE,
+  waiting: STATE.WAITING,
 };
 results.long.reply = { length: results.long.reply.text.length };
 console.log(JSON.stringify(results));

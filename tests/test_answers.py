@@ -69,3 +69,16 @@ def test_a_move_raises_pythons_interrupt_word_before_it_is_posted() -> None:
     result = cases()
     assert result["interrupt"]["reply"] == {"interrupt": result["SIGINT"]} and result["SIGINT"] == 2
     assert result["interruptAfter"] == 0
+
+
+def test_the_pages_own_work_runs_once_the_move_is_posted_and_cannot_lose_its_answer() -> None:
+    """While the worker answers, the page settles what the input changed (web/app.js, settleInput): that work runs
+    once, with the move on its way and the page waiting for it, and even when it fails the move's answer comes, once,
+    through the buffer."""
+    result = cases()
+    meanwhile = result["meanwhile"]
+    assert meanwhile["seen"] == [result["waiting"]]
+    assert meanwhile["how"] == "shared" and meanwhile["reply"] == {"ok": True, "seven": 7}
+    throwing = result["throwing"]
+    assert throwing["how"] == "shared" and throwing["reply"] == {"ok": True, "eight": 8}
+    assert throwing["state"] == result["idle"]
