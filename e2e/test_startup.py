@@ -282,3 +282,61 @@ def test_the_precache_and_the_snapshots_copy_wait_for_a_pause_in_play(site: Site
     page.wait_for_function("!!navigator.serviceWorker.controller")
     page.reload()
     assert wait_ready(page) == "snapshot"
+
+
+# How many files of the site's own cache (not the snapshot's) are in place; -1 before there is one.
+SITE_FILES_COPIED = """caches.keys().then(async (keys) => {
+  const name = keys.find((k) => k.startsWith("pygames-") && !k.startsWith("pygames-snapshot-"));
+  return name ? (await (await caches.open(name)).keys()).length : -1;
+})"""
+INSTALLING = "navigator.serviceWorker.getRegistration().then((r) => !!r && !!r.installing)"
+
+
+def precache_list(root: Path) -> list[str]:
+    """The files the service worker copies (build.py writes the list into sw.js)."""
+    text = (root / "sw.js").read_text(encoding="utf-8")
+    start = text.index("const PRECACHE = ") + len("const PRECACHE = ")
+    return list(json.loads(text[start : text.index(";\n", start)]))
+
+
+def test_the_precache_copies_a_file_at_a_time_and_none_while_someone_plays(site: Site) -> None:
+    """Copied all at once (5 s here), the site slowed the moves of someone playing meanwhile, though the cores were
+    mostly idle: the service worker copies it a file at a time, each after a pause in play that the page tells it of
+    (web/sw.js), and the second visit still finds every file."""
+    page = site.page()
+    page.goto(f"{site.url}#/")
+    assert wait_ready(page) == "plain"
+    page.wait_for_function(INSTALLING)
+    # Someone at the keyboard, a key every 0.1 s from inside the page (see the test above for why from inside).
+    page.evaluate(
+        "window.__typing = setInterval(() => document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Shift'})), 100)"
+    )
+    page.wait_for_timeout(500)  # a file begun before the first key may still be on its way
+    copied = page.evaluate(SITE_FILES_COPIED)
+    page.wait_for_timeout(8000)  # longer than the whole copy takes here without anyone playing
+    assert page.evaluate(INSTALLING), "the copy went on and finished while someone played"
+    # A machine busy with other tests may hold the page's timer past the worker's pause once or twice.
+    assert page.evaluate(SITE_FILES_COPIED) - copied <= 2, "files were copied while someone played"
+    page.evaluate("clearInterval(window.__typing)")
+    page.wait_for_function("!!navigator.serviceWorker.controller")
+    assert page.evaluate(SITE_FILES_COPIED) == len(precache_list(site.root))
+
+
+def test_a_precache_that_fails_leaves_nothing_of_the_site_copied(site: Site) -> None:
+    """A file the server cannot give (here a locale the page never asks for) fails the install, as it did when the
+    files went in all at once: the files copied before it are not left behind, and the page plays on."""
+    for name in ["stikord.json", "stikord.json.gz", "stikord.json.br"]:
+        (site.root / "locales" / "sv" / name).unlink(missing_ok=True)
+    assert "locales/sv/stikord.json" in precache_list(site.root)
+    page = site.page()
+    page.goto(f"{site.url}#/")
+    assert wait_ready(page) == "plain"
+    page.wait_for_function(INSTALLING)
+    page.wait_for_function(  # the install has ended: nothing installing, nothing installed
+        "navigator.serviceWorker.getRegistration().then((r) => !r || (!r.installing && !r.waiting && !r.active))"
+    )
+    assert page.evaluate(SITE_FILES_COPIED) == -1
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    page.get_by_role("link", name="Play Bullseye", exact=True).click()
+    page.get_by_role("button", name="Start game").click()
+    expect(page.locator('[data-game="bullseye"]')).to_have_attribute("data-game-state", "playing")

@@ -1847,19 +1847,19 @@ function maybeActivateNewVersion() {
 
 // Resolves once nobody has touched the page (pointer, key, wheel) for `ms`: work that can wait (the precache) then
 // does not share the cores with the moves someone is making.
+const INPUTS = ["pointerdown", "keydown", "wheel", "touchstart"];
 function whenQuiet(ms) {
   return new Promise((resolve) => {
-    const inputs = ["pointerdown", "keydown", "wheel", "touchstart"];
     let timer = null;
     const restart = () => {
       clearTimeout(timer);
       timer = setTimeout(done, ms);
     };
     const done = () => {
-      for (const type of inputs) document.removeEventListener(type, restart, { capture: true });
+      for (const type of INPUTS) document.removeEventListener(type, restart, { capture: true });
       resolve();
     };
-    for (const type of inputs) document.addEventListener(type, restart, { capture: true, passive: true });
+    for (const type of INPUTS) document.addEventListener(type, restart, { capture: true, passive: true });
     restart();
   });
 }
@@ -1875,6 +1875,10 @@ if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !par
     .then(() => navigator.serviceWorker.register("sw.js"))
     .then((registration) => {
       swRegistration = registration;
+      // A version installing copies the site a file at a time, each after a pause in play (sw.js): it hears of every
+      // input here. Only while one installs: a message costs the page nothing worth counting, none is sent after.
+      const tellInstalling = () => registration.installing?.postMessage({ type: "pygames:input" });
+      for (const type of INPUTS) document.addEventListener(type, tellInstalling, { capture: true, passive: true });
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => worker.state === "installed" && maybeActivateNewVersion());

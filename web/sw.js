@@ -17,9 +17,42 @@ function isolated(response) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+// The precache goes a file at a time, each only after a pause in play. Done at once (cache.addAll) it slowed the moves
+// of someone playing meanwhile, though the two cores were mostly idle: Sleuth's people's moves at p95 18.4 ms, 12.6
+// with this (tests/bench/FINDINGS.md, 2026-12-04). The page tells this worker of every input while it installs
+// (web/app.js). Someone who never pauses holds it back at most PACING_LIMIT_MS: Chromium ends an event that takes
+// longer than five minutes, and with it the install.
+const PAUSE_MS = 300; // a move is drawn well within this after its input
+const PACING_LIMIT_MS = 60_000;
+let lastInput = Number.NEGATIVE_INFINITY;
+
+function pauseInPlay(deadline) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const wait = Math.min(lastInput + PAUSE_MS, deadline) - Date.now();
+      if (wait <= 0) resolve();
+      else setTimeout(check, wait);
+    };
+    check();
+  });
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })))),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const deadline = Date.now() + PACING_LIMIT_MS;
+      try {
+        for (const path of PRECACHE) {
+          await pauseInPlay(deadline);
+          await cache.add(new Request(path, { cache: "no-cache" }));
+        }
+      } catch (error) {
+        // All or nothing, as cache.addAll was: a version copied in part is not left behind.
+        await caches.delete(CACHE);
+        throw error;
+      }
+    })(),
   );
 });
 
@@ -37,6 +70,7 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "pygames:input") lastInput = Date.now();
   if (event.data && event.data.type === "pygames:activate") {
     self.skipWaiting();
     if (event.source) event.source.postMessage({ type: "pygames:activating", version: VERSION });
