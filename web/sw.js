@@ -19,7 +19,7 @@ function isolated(response) {
 
 // The precache goes a file at a time, each only after a pause in play. Done at once (cache.addAll) it slowed the moves
 // of someone playing meanwhile, though the two cores were mostly idle: Sleuth's people's moves at p95 18.4 ms, 12.6
-// with this (tests/bench/FINDINGS.md, 2026-12-04). The page tells this worker of every input while it installs
+// with this (tests/bench/FINDINGS.md, 2026-12-05). The page tells this worker of every input while it installs
 // (web/app.js). Someone who never pauses holds it back at most PACING_LIMIT_MS: Chromium ends an event that takes
 // longer than five minutes, and with it the install.
 const PAUSE_MS = 300; // a move is drawn well within this after its input
