@@ -76,9 +76,13 @@ def test_the_pages_own_work_runs_once_the_move_is_posted_and_cannot_lose_its_ans
     once, with the move on its way and the page waiting for it, and even when it fails the move's answer comes, once,
     through the buffer."""
     result = cases()
-    meanwhile = result["meanwhile"]
-    assert meanwhile["seen"] == [result["waiting"]]
-    assert meanwhile["how"] == "shared" and meanwhile["reply"] == {"ok": True, "seven": 7}
-    throwing = result["throwing"]
-    assert throwing["how"] == "shared" and throwing["reply"] == {"ok": True, "eight": 8}
-    assert throwing["state"] == result["idle"]
+    # Each asked until the answer came through the buffer (at most five times, tests/answers_check.mjs): on a loaded
+    # machine the worker may not run within the page's 16 ms. Every try must hold all the rest.
+    for name, reply in [("meanwhile", {"ok": True, "seven": 7}), ("throwing", {"ok": True, "eight": 8})]:
+        tries = result[name]
+        assert tries[-1]["how"] == "shared", f"{name}: never through the buffer in {len(tries)} tries"
+        for one in tries:
+            assert one["reply"] == reply, name
+            assert one["state"] == result["idle"], name
+    for one in result["meanwhile"]:
+        assert one["seen"] == [result["waiting"]]  # run once, the move posted and not yet answered
