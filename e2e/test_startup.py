@@ -300,9 +300,9 @@ def precache_list(root: Path) -> list[str]:
 
 
 def test_the_precache_copies_a_file_at_a_time_and_none_while_someone_plays(site: Site) -> None:
-    """Copied all at once (5 s here), the site slowed the moves of someone playing meanwhile, though the cores were
-    mostly idle: the service worker copies it a file at a time, each after a pause in play that the page tells it of
-    (web/sw.js), and the second visit still finds every file."""
+    """Copied all at once (5 s in a game page here, 0.3 s on an idle picker), the site slowed the moves of someone
+    playing meanwhile, though the cores were mostly idle: the service worker copies it a file at a time, each after a
+    pause in play that the page tells it of (web/sw.js), and once play pauses every file is copied."""
     page = site.page()
     page.goto(f"{site.url}#/")
     assert wait_ready(page) == "plain"
