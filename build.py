@@ -317,6 +317,21 @@ def write_games_list() -> None:
     import pygames
 
     (DIST / "games.json").write_text(json.dumps(pygames.GAMES, indent=1) + "\n")
+    write_rules_data()
+
+
+def write_rules_data() -> None:
+    """games/<id>/static.json: each game's static data (Game.static()) at its usual table, in each of its languages,
+    for its rules page (web/rules.js), which shows before Python is up and restates nothing Python knows."""
+    import pygames
+
+    for game_id, info in pygames.GAMES.items():
+        seats = [{"name": f"Player {n + 1}"} for n in range(info["default_seats"])]
+        data = {
+            language: pygames.new_game(game_id, {"seats": seats, "language": language}, seed=0).static()
+            for language in info["languages"]
+        }
+        (DIST / "games" / game_id / "static.json").write_text(json.dumps(data, separators=(",", ":")) + "\n")
 
 
 def inline_favicon() -> None:

@@ -68,9 +68,6 @@ from pygames.core import (
 )
 
 _sessions: dict[str, Game] = {}
-# Sessions a KeyboardInterrupt stopped in the middle of a change, and the length of their log before it: put back when
-# next asked for (see _guarded).
-_stopped: dict[str, int] = {}
 _next_id = 0
 
 
@@ -253,9 +250,6 @@ def _session(message: dict[str, Any]) -> tuple[str, Game]:
     sid = message.get("id")
     if not isinstance(sid, str) or sid not in _sessions:
         raise BadRequest(f"no game session {sid!r} (it may have been closed)", "request.no_session")
-    if sid in _stopped:
-        _put_back(sid, _stopped[sid])
-        del _stopped[sid]  # only once put back: the replay may be stopped too
     return sid, _sessions[sid]
 
 
@@ -296,21 +290,14 @@ def _load(message: dict[str, Any]) -> dict[str, Any]:
 def _guarded(sid: str, state: Game, change: Any) -> Any:
     """Run ``change``; if it fails with a bug rather than a refusal, put the session back as it was: replayed from its
     log as it stood before (a change only adds to the log, after everything else went well; an undo replaces the game
-    whole only once its replay went well), so nothing is copied on the way in.
-
-    A change stopped midway by a KeyboardInterrupt (the browser's worker stops a rehearsal's step for a person's move,
-    see pygames/rehearsal.py) is put back the same way, but only when its session is next asked for (:func:`_session`):
-    the person's move is waiting meanwhile, and replaying a long game took up to 23 ms in Pyodide (a rehearsal's Stikord
-    game; 8 ms at the median of its steps)."""
+    whole only once its replay went well), so nothing is copied on the way in. An interrupt (KeyboardInterrupt) is no
+    bug of the game: it goes up as it is, to whoever interrupted."""
     length = len(state.log)
     try:
         return change()
     except (IllegalAction, BadRequest):
         raise
-    except KeyboardInterrupt:
-        _stopped[sid] = length
-        raise
-    except BaseException:
+    except Exception:
         _put_back(sid, length)
         raise
 
@@ -359,9 +346,6 @@ def _static(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _close(message: dict[str, Any]) -> dict[str, Any]:
-    sid = message.get("id")
-    if isinstance(sid, str):
-        _stopped.pop(sid, None)  # closed as it is: nothing to put back
     sid, _ = _session(message)
     del _sessions[sid]
     return {}
