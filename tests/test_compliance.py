@@ -111,8 +111,11 @@ def test_the_game_declares_its_contract_as_data(game_id: str) -> None:
     cls = pygames.core.game_classes()[game_id]
     assert cls.PHASES and cls.ACTIONS
     for kind, spec in cls.ACTIONS.items():
-        assert callable(getattr(cls, f"_on_{kind}")), kind
+        # Declared with @action on its handler, a method of the game's class (go-to-definition leads to it).
+        assert callable(spec.handler), kind
+        assert getattr(cls, spec.handler.__name__) is spec.handler, kind
         assert set(spec.phases) <= set(cls.PHASES)
+        json.dumps(spec.to_json())
     assert cls.OUTCOMES, "a game says why it ended with an outcome key"
     for key in [*cls.REFUSALS, *cls.EVENTS, *cls.OUTCOMES]:
         assert "." not in key and key == key.lower(), f"{key}: keys are short snake_case; core adds the game id"

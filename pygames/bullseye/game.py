@@ -41,7 +41,7 @@ from pygames.bullseye.sheets import (
     Sheet,
     row_points,
 )
-from pygames.core import Action, ActionSpec, Game, GameInfo, Result, View
+from pygames.core import Action, Game, GameInfo, Result, View, action
 
 Phase = Literal["roll", "decide", "enter", "over"]  # the phases of a turn (and the end)
 
@@ -105,17 +105,6 @@ class Bullseye(Game):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = ("roll", "decide", "enter", "over")
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again);
-        # keep, write and cross are taken back until another seat acts, except the last entry of a turn: it shows
-        # everyone's blind entries, and taking it back would let its writer choose again knowing them (sealed).
-        "roll": ActionSpec(phases=("roll",)),
-        # optional: the dice the player means to reroll, which must be all but the ones
-        "reroll": ActionSpec(optional={"dice": "strs"}, phases=("decide",)),
-        "keep": ActionSpec(phases=("decide",)),
-        "write": ActionSpec({"fields": "int_map"}, phases=("enter",)),
-        "cross": ActionSpec(phases=("enter",)),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "nothing_to_reroll": "every die shows 1: there is nothing to reroll",
         "no_such_die": "there is no {colour} die (the colours are K B Y R G W)",
@@ -211,12 +200,18 @@ class Bullseye(Game):
         writes.sort(key=lambda a: (len(a["fields"]), [COLOURS.index(c) for c in a["fields"]]))
         return [*writes, {"type": "cross"}]
 
-    # ----- actions (core has checked the seat, the shape and the phase) -------------------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again); keep, write
+    # and cross are taken back until another seat acts, except the last entry of a turn: it shows everyone's blind
+    # entries, and taking it back would let its writer choose again knowing them (sealed).
+    @action("roll", phases=("roll",))
     def _on_roll(self, seat: int, action: Action) -> None:
         self.dice = dict(zip(COLOURS, self.chance.rolls("dice", len(COLOURS), 1, MAX_DIE), strict=True))
         self.emit("rolled", {"seat": seat, "dice": dict(self.dice)})
         self.phase = "decide"
 
+    # optional: the dice the player means to reroll, which must be all but the ones
+    @action("reroll", optional={"dice": "strs"}, phases=("decide",))
     def _on_reroll(self, seat: int, action: Action) -> None:
         rerolled = [c for c in COLOURS if self.dice[c] != 1]
         self.require(bool(rerolled), "nothing_to_reroll")
@@ -237,10 +232,12 @@ class Bullseye(Game):
         self.rerolled = True
         self.phase = "enter"
 
+    @action("keep", phases=("decide",))
     def _on_keep(self, seat: int, action: Action) -> None:
         self.emit("kept", {"seat": seat})
         self.phase = "enter"
 
+    @action("write", fields={"fields": "int_map"}, phases=("enter",))
     def _on_write(self, seat: int, action: Action) -> None:
         fields: dict[str, int] = action["fields"]
         self.require(bool(fields), "empty_write")
@@ -269,6 +266,7 @@ class Bullseye(Game):
         args = {"seat": seat, "row": row + 1, "fields": written, "hits": hits, "count": len(written)}
         self._entered(seat, positions, ("wrote", args))
 
+    @action("cross", phases=("enter",))
     def _on_cross(self, seat: int, action: Action) -> None:
         row = self.current_row[seat]
         cells = self.cells[seat][row]

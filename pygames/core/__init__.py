@@ -12,7 +12,7 @@ registry finds every such package, so adding a game means adding a folder shaped
 Every public name is importable from ``pygames.core`` itself.
 """
 
-from pygames.core.actions import KIND_TEXT, Action, ActionSpec, FieldKind
+from pygames.core.actions import KIND_TEXT, Action, ActionSpec, FieldKind, action
 from pygames.core.chance import Chance, Script
 from pygames.core.errors import (
     CORE_ERRORS,
@@ -67,6 +67,7 @@ __all__ = [
     "Script",
     "Seat",
     "View",
+    "action",
     "catalog_keys",
     "core_refusal",
     "english",

@@ -1,17 +1,28 @@
 """Declared actions: each action type's fields with their kinds, the phases where it may be played, whether it may be
-taken back; and the check that an action is of a declared shape."""
+taken back, and its handler; and the check that an action is of a declared shape.
+
+A game declares an action and its handler together, so that the declaration leads to the code::
+
+    @action("play", fields={"card": "str"}, optional={"letter": "str"}, phases=("play",), undoable=False)
+    def _on_play(self, seat: int, action: Action) -> None: ...
+
+:class:`~pygames.core.game.Game` collects a class's declared actions into its ``ACTIONS`` table (type → ActionSpec),
+which stays data: core checks shapes and phases with it, the bridge and the tests read it.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pygames.core.errors import MalformedAction, core_refusal
 from pygames.core.values import is_whole
 
 Action = dict[str, Any]
+Handler = Callable[..., None]  # a Game method: (self, seat, action) -> None
+HandlerT = TypeVar("HandlerT", bound=Handler)
 FieldKind = Literal["int", "str", "bool", "ints", "strs", "int_map"]
 KIND_TEXT: dict[str, str] = {
     "int": "a whole number",
@@ -42,6 +53,8 @@ class ActionSpec:
     # never be taken back. Core also seals any action that draws chance or shows a seat other than the actor a secret;
     # a handler seals one case of an action with Game.seal(). See Game.undo.
     undoable: bool = True
+    # The method that applies it, (game, seat, action) -> None; None only for a spec not yet declared with @action.
+    handler: Handler | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +63,47 @@ class ActionSpec:
             "phases": list(self.phases),
             "undoable": self.undoable,
         }
+
+
+_DECLARED = "__pygames_action__"  # the attribute @action puts on a handler: (type, spec)
+
+
+def action(
+    action_type: str,
+    /,
+    *,
+    fields: Mapping[str, FieldKind] | None = None,
+    optional: Mapping[str, FieldKind] | None = None,
+    phases: tuple[str, ...] = (),
+    undoable: bool = True,
+) -> Callable[[HandlerT], HandlerT]:
+    """Declare the action ``action_type`` with the method it decorates as its handler (see :class:`ActionSpec` for
+    the rest). The handler gets an action of this shape, in one of ``phases``, from a seat that must act; it validates
+    the rest before changing anything. ``undoable=False``: the action always shows something hidden, or is the
+    clock's (``time_up``), so it can never be taken back."""
+
+    def declare(handler: HandlerT) -> HandlerT:
+        if hasattr(handler, _DECLARED):
+            raise TypeError(f"{handler.__qualname__} already handles {getattr(handler, _DECLARED)[0]!r}")
+        spec = ActionSpec(dict(fields or {}), dict(optional or {}), tuple(phases), undoable, handler)
+        setattr(handler, _DECLARED, (action_type, spec))
+        return handler
+
+    return declare
+
+
+def declared_in(namespace: Mapping[str, object], where: str) -> dict[str, ActionSpec]:
+    """The actions declared with @action by the functions of a class body, by type, in the order they are written."""
+    found: dict[str, ActionSpec] = {}
+    for value in namespace.values():
+        declared = getattr(value, _DECLARED, None)
+        if declared is None:
+            continue
+        action_type, spec = declared
+        if action_type in found:
+            raise TypeError(f"{where} has two handlers of the action {action_type!r}")
+        found[action_type] = spec
+    return found
 
 
 def checked_shape(actions: Mapping[str, ActionSpec], action: object) -> Action:

@@ -2,8 +2,10 @@
 
 Core owns the contract; a game supplies data and small hooks:
 
-- ``ACTIONS``: action type → :class:`ActionSpec` (fields, their kinds, the phases where it is allowed). Core checks the
-  shape (a malformed action raises :class:`MalformedAction`), the seat and the phase, then calls ``_on_<type>``.
+- actions: ``@action("play", fields={"card": "str"}, phases=("play",))`` on a method declares the action and makes
+  that method its handler; the class collects them into ``ACTIONS`` (type → :class:`ActionSpec`: fields, their kinds,
+  the phases where it is allowed, whether it may be taken back, the handler). Core checks the shape (a malformed action
+  raises :class:`MalformedAction`), the seat and the phase, then calls the handler.
 - ``REFUSALS`` and ``EVENTS``: key → English template. A refusal (``self.refuse``/``self.require``) and an event
   (``self.emit``) carry a key and arguments; the page words them in the player's language, the template is the
   developers' and the logs' fallback.
@@ -21,9 +23,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar, NoReturn, TypedDict
 
-from pygames.core.actions import Action, ActionSpec, checked_shape
+from pygames.core.actions import Action, ActionSpec, checked_shape, declared_in
 from pygames.core.chance import Chance
 from pygames.core.errors import BadOptions, IllegalAction, core_refusal, english
 from pygames.core.values import is_whole
@@ -136,27 +139,37 @@ class Event:
 
 
 class Game(ABC):
-    """The game contract. Subclasses declare data (INFO, PHASES, ACTIONS, REFUSALS, EVENTS) and implement the hooks.
+    """The game contract. Subclasses declare data (INFO, PHASES, REFUSALS, EVENTS, OUTCOMES), their actions with
+    :func:`~pygames.core.actions.action` on the handlers, and implement the hooks.
 
-    A handler ``_on_<type>(seat, action)`` gets an action of the declared shape, in an allowed phase, from a seat that
-    must act. It validates the rest completely before changing anything (``self.require``), so that an IllegalAction
-    leaves the state untouched (the compliance suite checks this for every game).
+    A handler (by convention ``_on_<type>(self, seat, action)``) gets an action of the declared shape, in an allowed
+    phase, from a seat that must act. It validates the rest completely before changing anything (``self.require``),
+    so that an IllegalAction leaves the state untouched (the compliance suite checks this for every game).
+    A subclass inherits its base's actions; one that changes a handler declares it again with @action.
     """
 
     INFO: ClassVar[GameInfo]
     PHASES: ClassVar[tuple[str, ...]]
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]]
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = MappingProxyType({})  # collected from @action (__init_subclass__)
     REFUSALS: ClassVar[Mapping[str, str]] = {}  # short key → English template; the full key is "<id>.<key>"
     EVENTS: ClassVar[Mapping[str, str]] = {}
     OUTCOMES: ClassVar[Mapping[str, str]] = {}  # why a game ended: short key → English template
     SAVE_VERSION: ClassVar[int] = 1  # the game's own save version: raise it when a change needs _migrate
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Collect the actions the class body declares with @action, after those of its bases, into ACTIONS."""
+        super().__init_subclass__(**kwargs)
+        if "ACTIONS" in cls.__dict__:
+            raise TypeError(f"{cls.__name__}: declare actions with @action on their handlers, not in ACTIONS")
+        own = declared_in(cls.__dict__, cls.__name__)
+        cls.ACTIONS = MappingProxyType({**cls.ACTIONS, **own})
+
     @classmethod
     def check_declarations(cls) -> None:
         """Every declared action has its handler and names only declared phases (the registry checks each game)."""
         for kind, spec in cls.ACTIONS.items():
-            if not callable(getattr(cls, f"_on_{kind}", None)):
-                raise TypeError(f"{cls.__name__} declares the action {kind!r} but has no _on_{kind} handler")
+            if not callable(spec.handler):
+                raise TypeError(f"{cls.__name__} declares the action {kind!r} without a handler (use @action)")
             unknown = set(spec.phases) - set(cls.PHASES)
             if unknown:
                 raise TypeError(f"{cls.__name__}: action {kind!r} names unknown phases {sorted(unknown)}")
@@ -379,7 +392,8 @@ class Game(ABC):
         draws_before = len(self.chance.draws)
         self._sealing = False
         try:
-            getattr(self, f"_on_{frozen['type']}")(seat, frozen)
+            assert spec.handler is not None  # check_declarations
+            spec.handler(self, seat, frozen)
         except IllegalAction:
             del self.events[events_before:]  # a handler refuses before any change, events included
             self._sealing = False
@@ -387,7 +401,6 @@ class Game(ABC):
         sealed = (
             not spec.undoable
             or self._sealing
-            or frozen["type"] == "time_up"  # the clock's decision, not the person's: never taken back
             or len(self.chance.draws) > draws_before  # a die, a card, a shuffle: it must not be drawn again
             or any(self._shows_others(event, seat) for event in self.events[events_before:])
         )

@@ -29,7 +29,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any, ClassVar, NoReturn
 
-from pygames.core import Action, ActionSpec, BadOptions, GameInfo, Result
+from pygames.core import Action, BadOptions, GameInfo, Result, action
 from pygames.intercept.clues import MAX_CLUE_LENGTH, example_clues
 from pygames.intercept.model import (
     ALL_CODES,
@@ -67,20 +67,6 @@ class Intercept(Rounds, TieBreak, Views):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): clues are the encryptor's own secret until the last encryptor finishes; then
-        # every team's clues are read aloud, and _after_clues seals the move.
-        "clues": ActionSpec({"clues": "strs"}, phases=("clues",)),
-        # Sealed by core: the timer's doing, never a person's to take back.
-        "time_up": ActionSpec(optional={"clues": "strs"}, phases=("clues",)),
-        # Sealed: the guess is shown to the whole team, and the last guess reveals the code.
-        "guess": ActionSpec({"code": "ints"}, phases=("guess",), undoable=False),
-        # A team's keyword guesses stay its own until both teams are in; then the keywords are compared (and shown),
-        # and _keyword_guesses_in seals the move.
-        "keyword_guess": ActionSpec({"words": "strs"}, phases=("keywords",)),
-        # Accepting near misses shows nothing hidden; the last one ends the game (a finished game is final).
-        "accept": ActionSpec({"positions": "ints"}, phases=("review",)),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         # options
         "teams_letters": "option teams is one letter per seat: W for White, B for Black (such as WBBW)",
@@ -254,19 +240,31 @@ class Intercept(Rounds, TieBreak, Views):
             return [{"type": "accept", "positions": list(subset)} for subset in subsets]
         return []
 
-    # ----- the handlers (core has checked the seat, the action's shape and the phase) ------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): clues are the encryptor's own secret until the last encryptor finishes; then every team's
+    # clues are read aloud, and _after_clues seals the move.
+    @action("clues", fields={"clues": "strs"}, phases=("clues",))
     def _on_clues(self, seat: int, action: Action) -> None:
         self._write_clues(seat, action["clues"])
 
+    # Sealed: the timer's doing, never a person's to take back.
+    @action("time_up", optional={"clues": "strs"}, phases=("clues",), undoable=False)
     def _on_time_up(self, seat: int, action: Action) -> None:
         self._time_up(seat, action.get("clues", ["", "", ""]))
 
+    # Sealed: the guess is shown to the whole team, and the last guess reveals the code.
+    @action("guess", fields={"code": "ints"}, phases=("guess",), undoable=False)
     def _on_guess(self, seat: int, action: Action) -> None:
         self._guess(seat, action["code"])
 
+    # A team's keyword guesses stay its own until both teams are in; then the keywords are compared (and shown),
+    # and _keyword_guesses_in seals the move.
+    @action("keyword_guess", fields={"words": "strs"}, phases=("keywords",))
     def _on_keyword_guess(self, seat: int, action: Action) -> None:
         self._guess_keywords(seat, action["words"])
 
+    # Accepting near misses shows nothing hidden; the last one ends the game (a finished game is final).
+    @action("accept", fields={"positions": "ints"}, phases=("review",))
     def _on_accept(self, seat: int, action: Action) -> None:
         self._accept(seat, action["positions"])
 

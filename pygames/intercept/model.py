@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import itertools
 from abc import abstractmethod
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, get_args
 
-from pygames.core import ActionSpec, Game
+from pygames.core import Game
 from pygames.intercept.clues import Code
 
 TEAM_COLOURS = ("white", "black")  # team 0 is White, team 1 is Black
@@ -82,9 +81,7 @@ def code_list(code: Code | None) -> list[int] | None:
 class InterceptState(Game):
     """The state every part of Intercept reads and the small helpers they share (see game.py for the whole)."""
 
-    # Declared by Intercept (game.py); core checks every subclass's declarations, abstract ones included.
     PHASES: ClassVar[tuple[str, ...]] = PHASES
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {}
 
     team_of: list[int]
     three_players: bool

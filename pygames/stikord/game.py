@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Literal, TypedDict
 
-from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action
 from pygames.stikord import words
 from pygames.stikord.cards import BONUS, Card, Message, load
 
@@ -149,24 +149,6 @@ class Stikord(Game):
         },
     )
     PHASES: ClassVar[tuple[str, ...]] = ("draw", "choose", "cues", "guess", "steal", "over")
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo). Sealed by core because they draw chance: draw (the special die), choose and
-        # reroll (the letter dice), and any move that ends in a new roll of the letter dice or a throw of the special
-        # die to move (the 3-player game). time_up: the timer's doing. A move that ends the turn shows the message
-        # to everyone (_end_turn seals it). What is left to take back until another seat acts: the sender's cues
-        # (public, nothing hidden), and a spoken judgement "wrong" that only passes the guess on to a stealing team.
-        "draw": ActionSpec(phases=("draw",)),
-        "accept": ActionSpec(phases=("cues", "guess", "steal")),
-        "choose": ActionSpec({"message": "int"}, phases=("choose",)),
-        "cues": ActionSpec(optional={"words": "strs", "count": "int"}, phases=("cues",)),
-        # Sealed: a typed guess is checked against the hidden message (right or wrong tells something about it).
-        "guess": ActionSpec({"text": "str"}, phases=("guess", "steal"), undoable=False),
-        "judge": ActionSpec({"right": "bool"}, phases=("guess", "steal")),
-        "winner": ActionSpec({"team": "int"}, phases=("guess",)),
-        "no_winner": ActionSpec(phases=("guess",)),
-        "reroll": ActionSpec(phases=("guess",)),
-        "time_up": ActionSpec(phases=("cues", "guess")),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "bad_teams": "option teams is one letter per player (A to D): 2 to 4 teams of 2 or 3 players",
         "three_no_teams": "with 3 players everyone plays for themselves (option teams must be empty)",
@@ -442,7 +424,12 @@ class Stikord(Game):
                 examples.append([word])
         return examples[:2] or [["Q" * 3]]
 
-    # ----- actions -----------------------------------------------------------------------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo). Sealed by core because they draw chance: draw (the special die), choose and reroll (the
+    # letter dice), and any move that ends in a new roll of the letter dice or a throw of the special die to move (the
+    # 3-player game). The timer's time_up is declared sealed. A move that ends the turn shows the message to everyone
+    # (_end_turn seals it). What is left to take back until another seat acts: the sender's cues (public, nothing
+    # hidden), and a spoken judgement "wrong" that only passes the guess on to a stealing team.
     def _acceptable(self) -> dict[str, Any] | None:
         """The typed guess the sender may still accept: in the 3-player game the latest guess of this attempt;
         in a team's turn the active team's guess that ended the previous attempt (the next one not yet begun)."""
@@ -461,6 +448,7 @@ class Stikord(Game):
             return last if before_steals and last["attempt"] == turn.attempt else None
         return last if self.phase == "cues" and last["attempt"] == turn.attempt - 1 else None
 
+    @action("accept", phases=("cues", "guess", "steal"))
     def _on_accept(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.require(seat == turn.sender, "not_sender", seat=turn.sender)
@@ -476,6 +464,7 @@ class Stikord(Game):
         self.phase = "guess"
         self._after_guess(turn.team, True)
 
+    @action("draw", phases=("draw",))
     def _on_draw(self, seat: int, action: Action) -> None:
         turn = self._turn()
         turn.card = self.deck.pop(0)
@@ -486,6 +475,7 @@ class Stikord(Game):
         else:
             self._chosen(int(turn.special) - 1)
 
+    @action("choose", fields={"message": "int"}, phases=("choose",))
     def _on_choose(self, seat: int, action: Action) -> None:
         index = action["message"]
         self.require(0 <= index < 5, "bad_message")
@@ -504,6 +494,7 @@ class Stikord(Game):
         )
         self._roll_letters()
 
+    @action("cues", optional={"words": "strs", "count": "int"}, phases=("cues",))
     def _on_cues(self, seat: int, action: Action) -> None:
         turn = self._turn()
         assert turn.faces is not None
@@ -536,6 +527,8 @@ class Stikord(Game):
         self.phase = "guess"
         self.emit("cues", {"sender": seat, "attempt": turn.attempt, "count": count, "words": turn.cues or []})
 
+    # Sealed: a typed guess is checked against the hidden message (right or wrong tells something about it).
+    @action("guess", fields={"text": "str"}, phases=("guess", "steal"), undoable=False)
     def _on_guess(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.require(self.mode == "typed", "typed_only")
@@ -551,6 +544,7 @@ class Stikord(Game):
         self.emit("guessed", {"seat": seat, "team": team, "text": text, "right": right})
         self._after_guess(team, right)
 
+    @action("judge", fields={"right": "bool"}, phases=("guess", "steal"))
     def _on_judge(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.require(self.mode == "spoken", "spoken_only")
@@ -560,6 +554,7 @@ class Stikord(Game):
         self.emit("judged", {"sender": seat, "team": team, "right": right})
         self._after_guess(team, right)
 
+    @action("winner", fields={"team": "int"}, phases=("guess",))
     def _on_winner(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.require(self.mode == "spoken", "spoken_only")
@@ -570,6 +565,7 @@ class Stikord(Game):
         self.emit("judged", {"sender": seat, "team": team, "right": True})
         self._after_guess(team, True)
 
+    @action("no_winner", phases=("guess",))
     def _on_no_winner(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.require(self.mode == "spoken", "spoken_only")
@@ -577,12 +573,15 @@ class Stikord(Game):
         self.emit("judged", {"sender": seat, "team": turn.team, "right": False})
         self._after_guess(turn.team, False)
 
+    @action("reroll", phases=("guess",))
     def _on_reroll(self, seat: int, action: Action) -> None:
         turn = self._turn()
         allowed = self.variant == "three" and seat == turn.sender and turn.attempt < ATTEMPTS
         self.require(allowed, "no_reroll", most=ATTEMPTS)
         self._roll_letters()
 
+    # Sealed: the timer's doing, never a person's to take back.
+    @action("time_up", phases=("cues", "guess"), undoable=False)
     def _on_time_up(self, seat: int, action: Action) -> None:
         turn = self._turn()
         self.emit("time_up")
