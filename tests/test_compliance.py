@@ -100,6 +100,7 @@ def test_info_is_complete(game_id: str) -> None:
     assert info["title"] and info["tagline"]
     assert 1 <= info["min_seats"] <= info["max_seats"]
     assert info["languages"]
+    assert isinstance(info["race_seats"], bool)
     for key, choices in info["option_choices"].items():
         assert info["options"][key] in choices, f"the default of {key} is not one of its choices"
         assert set(info["choice_labels"][key]) == {json.dumps(c) for c in choices}

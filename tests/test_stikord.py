@@ -127,6 +127,16 @@ def test_impossible_teams_are_refused(teams: str) -> None:
     assert refused.value.key == "stikord.bad_teams"
 
 
+def test_the_registry_says_people_race_so_the_page_asks_who_has_the_device() -> None:
+    """Typed guesses are a race: several people may act at once, and the shell reads that from the registry."""
+    assert pygames.GAMES["stikord"]["race_seats"] is True
+    assert [gid for gid, info in pygames.GAMES.items() if info["race_seats"]] == ["stikord"]
+    state = new(3, mode="typed", special=[1])
+    state.apply(0, {"type": "draw"})
+    state.apply(0, next(a for a in state.legal_actions(0) if a["type"] == "cues"))
+    assert state.to_act() == [1, 2, 0]  # both others race to guess; the sender may end it
+
+
 def test_three_players_play_each_for_themselves() -> None:
     state = new(seats=3)
     assert state.view(None)["variant"] == "three"

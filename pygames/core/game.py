@@ -78,6 +78,9 @@ class GameInfo:
     languages: tuple[str, ...]
     bots: bool = True  # whether bot seats are offered at all
     secret_views: bool = True  # whether human seats must not see each other's screens (curtains)
+    # Whether several people may act at once in a race (Stikord's guesses): then they must say who has the device,
+    # and the page asks the bridge with race: true for every person who must act.
+    race_seats: bool = False
     default_seats: int = 0  # how many seats the setup screen starts with; 0: the fewest it takes (at least 2)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
@@ -98,6 +101,7 @@ class GameInfo:
             "bots": self.bots,
             "bot_levels": list(BOT_LEVELS) if self.bots else [],
             "secret_views": self.secret_views,
+            "race_seats": self.race_seats,
             "default_seats": self.default_seats or min(max(self.min_seats, 2), self.max_seats),
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},

@@ -128,6 +128,7 @@ class Stikord(Game):
         languages=("da", "en"),
         bots=False,  # cue words and guesses need people
         secret_views=True,
+        race_seats=True,  # typed guesses: the receivers (and in the 3-player game everyone) race to guess at once
         options={"mode": "spoken", "level": "1", "timer": 120, "free_words": False, "teams": ""},
         option_choices={
             "mode": ("spoken", "typed"),
