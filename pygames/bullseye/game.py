@@ -92,7 +92,7 @@ class BullseyeView(TypedDict):
     reroll_used: bool
 
 
-class Bullseye(Game):
+class Bullseye(Game[BullseyeView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="bullseye",
         title="Bullseye",
@@ -382,7 +382,7 @@ class Bullseye(Game):
             "hit_now": hit_now,
         }
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> BullseyeView:
         fresh = self.phase != "roll"  # before the roll, the dice on the table belong to the last turn: not shown
         view: BullseyeView = {
             "scoresheets": [self._sheet_view(s, seat) for s in range(len(self.seats))],
@@ -398,7 +398,7 @@ class Bullseye(Game):
             "turn": self.turn,
             "reroll_used": self.rerolled,
         }
-        return dict(view)
+        return view
 
     # ----- bots --------------------------------------------------------------------------------------------------
     @classmethod

@@ -24,14 +24,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, NoReturn, TypedDict
+from typing import Any, ClassVar, Generic, NoReturn, TypedDict, TypeVar
 
 from pygames.core.actions import Action, ActionSpec, checked_shape, declared_in
 from pygames.core.chance import Chance
 from pygames.core.errors import BadOptions, IllegalAction, core_refusal, english
 from pygames.core.values import is_whole
 
-View = dict[str, Any]
+View = dict[str, Any]  # a whole view: the envelope and the game's own part
+# The game's own part of a view: a TypedDict of the game's (views.py), which core wraps in the envelope.
+ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
 SAVE_FORMAT = 1  # the shape of a save (Game.to_json); a game's own changes raise its SAVE_VERSION
 BOT_LEVELS = ("easy", "normal", "hard")
 
@@ -142,8 +144,9 @@ class Event:
         return {"i": self.index, "move": self.move, "key": self.key, "args": args}
 
 
-class Game(ABC):
-    """The game contract. Subclasses declare data (INFO, PHASES, REFUSALS, EVENTS, OUTCOMES), their actions with
+class Game(ABC, Generic[ViewT]):
+    """The game contract, generic over the game's typed view (``class Sleuth(Game[SleuthView])``: its ``_view``
+    returns a SleuthView). Subclasses declare data (INFO, PHASES, REFUSALS, EVENTS, OUTCOMES), their actions with
     :func:`~pygames.core.actions.action` on the handlers, and implement the hooks.
 
     A handler (by convention ``_on_<type>(self, seat, action)``) gets an action of the declared shape, in an allowed
@@ -264,7 +267,7 @@ class Game(ABC):
                 )
         return list(value)
 
-    def _normalise_options(self, options: dict[str, Any]) -> None:  # noqa: B027 - optional hook, empty by default
+    def _normalise_options(self, options: dict[str, Any]) -> None:
         """Game-specific checks and normalisation of the options, in place; raise BadOptions."""
 
     # ----- hooks a game implements ---------------------------------------------------------------------------
@@ -285,7 +288,7 @@ class Game(ABC):
         """Concrete legal actions of a seat that is in to_act()."""
 
     @abstractmethod
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> ViewT:
         """The game's part of what ``seat`` may see (None: the public view); core wraps it in the envelope."""
 
     @abstractmethod

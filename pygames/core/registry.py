@@ -15,7 +15,7 @@ from pygames.core.game import Game
 
 
 # A game is a subpackage of pygames whose GAME is its Game class; its id is the package's name.
-def _game_in(package_name: str) -> type[Game] | None:
+def _game_in(package_name: str) -> type[Game[Any]] | None:
     game = getattr(importlib.import_module(f"pygames.{package_name}"), "GAME", None)
     if not (isinstance(game, type) and issubclass(game, Game)):
         return None
@@ -25,11 +25,11 @@ def _game_in(package_name: str) -> type[Game] | None:
     return game
 
 
-_CLASSES: dict[str, type[Game]] = {}
+_CLASSES: dict[str, type[Game[Any]]] = {}
 _ALL_FOUND = False
 
 
-def game_classes() -> dict[str, type[Game]]:
+def game_classes() -> dict[str, type[Game[Any]]]:
     """Every game, by id (importing every game's package)."""
     global _ALL_FOUND
     if not _ALL_FOUND:
@@ -43,7 +43,7 @@ def game_classes() -> dict[str, type[Game]]:
     return _CLASSES
 
 
-def game_class(game_id: object) -> type[Game] | None:
+def game_class(game_id: object) -> type[Game[Any]] | None:
     """One game's class, or None when there is no such game. Imports that game's package only: opening a game in a
     freshly started Python need not wait for every other game's modules."""
     if not isinstance(game_id, str):
@@ -74,7 +74,7 @@ def catalog_keys() -> dict[str, str]:
 
 def new_game(
     game_id: str, options: Mapping[str, Any], seed: int | None = None, script: Mapping[str, Sequence[Any]] | None = None
-) -> Game:
+) -> Game[Any]:
     """A new game. ``script`` (for tests) fixes the outcome of chance draws by kind; see :class:`Chance`."""
     cls = game_class(game_id)
     if cls is None:

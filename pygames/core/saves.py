@@ -12,7 +12,7 @@ from pygames.core.registry import game_class, new_game
 from pygames.core.values import is_whole
 
 
-def load_game(saved: Mapping[str, Any] | str) -> Game:
+def load_game(saved: Mapping[str, Any] | str) -> Game[Any]:
     """Rebuild a game from :meth:`Game.to_json` output by replaying its log; BadSave says what is wrong."""
     if isinstance(saved, str):
         try:

@@ -65,7 +65,7 @@ class Round:
         return 2 * self.revealed.count(True) >= len(self.revealed)
 
 
-class GameOver(Game):
+class GameOver(Game[GameOverView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="gameover",
         title="Game Over",
@@ -406,7 +406,7 @@ class GameOver(Game):
     def _scores(self) -> list[float]:
         return [float(s) for s in self.scores]
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> GameOverView:
         rnd = self.round
         over = self.result() is not None
         playing = rnd.word is not None and rnd.winner is None and not over
@@ -442,7 +442,7 @@ class GameOver(Game):
             view["hidden"] = rnd.hidden_count()
             if seat == rnd.guide or rnd.winner is not None:
                 view["word"] = rnd.word
-        return dict(view)
+        return view
 
     def result(self) -> Result | None:
         if len(self.history) < self.total_rounds:

@@ -78,7 +78,7 @@ def code_list(code: Code | None) -> list[int] | None:
     return None if code is None else list(code)
 
 
-class InterceptState(Game):
+class InterceptState(Game[Any]):  # Intercept's views are InterceptView (views.py)
     """The state every part of Intercept reads and the small helpers they share (see game.py for the whole)."""
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES

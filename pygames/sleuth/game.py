@@ -52,7 +52,7 @@ def suspects_of_seats(chosen: list[str | None], players: int) -> list[str]:
     return [pick if pick is not None else free.pop(0) for pick in picks]
 
 
-class Sleuth(Game):
+class Sleuth(Game[SleuthView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="sleuth",
         title="Sleuth",
@@ -424,7 +424,7 @@ class Sleuth(Game):
         self._next_turn()
 
     # ----- views ---------------------------------------------------------------------------------------------------
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> SleuthView:
         over = self.phase == "over"
         suggestions = []
         for record in self.suggestions:
@@ -468,7 +468,7 @@ class Sleuth(Game):
             "solution": dict(self.envelope) if over else None,
             "winner": self.winner,
         }
-        return dict(view)
+        return view
 
     # ----- bots ----------------------------------------------------------------------------------------------------
     @classmethod

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Literal, TypedDict
 
-from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, action
 from pygames.stikord import words
 from pygames.stikord.cards import BONUS, Card, Message, load
 
@@ -118,7 +118,7 @@ class Turn:
     steal_queue: list[int] = field(default_factory=list)
 
 
-class Stikord(Game):
+class Stikord(Game[StikordView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="stikord",
         title="Stikord",
@@ -660,7 +660,7 @@ class Stikord(Game):
     def _scores(self) -> list[float]:
         return [float(self.positions[self.team_of[seat]]) for seat in range(len(self.seats))]
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> StikordView:
         turn = self.turn
         sender = turn.sender if turn else None
         message_known = turn is not None and turn.message is not None
@@ -699,7 +699,7 @@ class Stikord(Game):
             "card": card,
             "message": turn.message if message_known and seat == sender and turn else None,
         }
-        return dict(view)
+        return view
 
     def result(self) -> Result | None:
         scores = [float(p) for p in self._scores()]
