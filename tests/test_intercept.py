@@ -334,7 +334,8 @@ def test_seat_counts(count: int) -> None:
 def test_keyword_lists_are_well_formed(language: str) -> None:
     from importlib import resources
 
-    lines = resources.files("pygames.intercept").joinpath("words", f"{language}.txt").read_text("utf-8").splitlines()
+    path = resources.files("pygames.intercept").joinpath("data", "words", f"{language}.txt")
+    lines = path.read_text("utf-8").splitlines()
     assert len(lines) >= 440, language
     assert len(set(lines)) == len(lines), "duplicates"
     for word in lines:

@@ -525,7 +525,7 @@ def test_board_json_for_the_renderer() -> None:
 def test_a_broken_map_is_refused(change: Any, message: str) -> None:
     from importlib import resources
 
-    text = resources.files("pygames.sleuth").joinpath("board.txt").read_text(encoding="utf-8")
+    text = resources.files("pygames.sleuth").joinpath("data", "board.txt").read_text(encoding="utf-8")
     head, _, body = text.partition("\nmap\n")
     rows = body.splitlines()
     with pytest.raises(BoardError, match=message):

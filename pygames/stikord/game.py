@@ -54,7 +54,8 @@ EXAMPLE_GUESS = "x"  # the example of a typed guess that legal_actions lists (ju
 
 
 def _dice() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(resources.files("pygames.stikord").joinpath("dice.json").read_text("utf-8"))
+    text = resources.files("pygames.stikord").joinpath("data", "dice.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
     return data
 
 
