@@ -205,7 +205,7 @@ def assert_view_hides_secrets(state: Intercept, seat: int | None, view: dict[str
                         assert shown["guesses"][guesser] is None
     me = view["me"]
     if me is not None and me["code"] is not None:
-        current = state._current(me["team"])
+        current = state.current(me["team"])
         assert seat == current.encryptor and not current.revealed
     if seat is None:
         assert me is None
