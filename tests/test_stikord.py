@@ -17,7 +17,8 @@ import pytest
 import pygames
 from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, View
 from pygames.stikord import cards, words
-from pygames.stikord.game import FREE_FOR_ALL_SQUARES, GOAL, STAR_SQUARES, Stikord
+from pygames.stikord.board import FREE_FOR_ALL_SQUARES, GOAL, STAR_SQUARES
+from pygames.stikord.game import Stikord
 
 try:
     from spelling import misspelled
