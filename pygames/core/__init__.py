@@ -38,7 +38,7 @@ from pygames.core.game import (
     Seat,
     View,
 )
-from pygames.core.registry import catalog_keys, game_class, game_classes, games, new_game
+from pygames.core.registry import catalog_keys, game_class, game_classes, games, new_game, register
 from pygames.core.saves import load_game
 from pygames.core.values import fold, is_whole
 
@@ -78,4 +78,5 @@ __all__ = [
     "is_whole",
     "load_game",
     "new_game",
+    "register",
 ]

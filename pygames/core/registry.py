@@ -27,6 +27,19 @@ def _game_in(package_name: str) -> type[Game[Any]] | None:
 
 _CLASSES: dict[str, type[Game[Any]]] = {}
 _ALL_FOUND = False
+# Games registered by hand (see register): found by id, never listed.
+_UNLISTED: dict[str, type[Game[Any]]] = {}
+
+
+def register(game: type[Game[Any]]) -> None:
+    """Make a game that is not a package of pygames playable by its id: ``new_game`` and ``load_game`` find it (and so
+    the bridge), while the site's list (``pygames.GAMES``, :func:`games`, :func:`game_classes`, :func:`catalog_keys`)
+    leaves it out. The tests' example game (tests/example_game/) is run through the compliance suite this way."""
+    game_id = game.INFO.id
+    if game_id in _CLASSES or importlib.util.find_spec(f"pygames.{game_id}") is not None:
+        raise TypeError(f"{game_id!r} is a game of pygames already")
+    game.check_declarations()
+    _UNLISTED[game_id] = game
 
 
 def game_classes() -> dict[str, type[Game[Any]]]:
@@ -48,6 +61,8 @@ def game_class(game_id: object) -> type[Game[Any]] | None:
     freshly started Python need not wait for every other game's modules."""
     if not isinstance(game_id, str):
         return None
+    if game_id in _UNLISTED:
+        return _UNLISTED[game_id]
     if game_id not in _CLASSES and not _ALL_FOUND:
         if not game_id.isidentifier() or game_id.startswith("_"):
             return None
