@@ -341,6 +341,42 @@ def test_load_game_round_trips_mid_game(game_id: str) -> None:
         assert pygames.load_game(json.dumps(saved)).to_json() == state.to_json()
 
 
+def scribble(value: Any) -> None:
+    """Change every dict and list inside ``value`` in place (what a caller keeping a save might do to it)."""
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            scribble(item)
+        value["scribbled"] = True
+        if "type" in value:
+            value["type"] = "scribbled"
+    elif isinstance(value, list):
+        for item in value:
+            scribble(item)
+        value.append("scribbled")
+
+
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
+def test_a_save_and_log_entries_handed_out_are_copies_the_game_does_not_share(game_id: str) -> None:
+    """to_json() and log_json() hand out copies: a caller that edits them (the page keeps the save, the bridge sends
+    new log entries) must not rewrite the running game's history, options or chance script."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = last(playout(game_id, seed, stop_after=rng.randint(1, 40)))
+        before, views = json.dumps(state.to_json()), all_views(state)
+        scribble(state.to_json())
+        scribble(state.log_json())
+        scribble(state.log_json(len(state.log) // 2))
+        assert json.dumps(state.to_json()) == before and all_views(state) == views
+        assert pygames.load_game(json.loads(before)).to_json() == state.to_json()
+        # A save that carries a chance script (a scripted game's) hands out a copy of the script too.
+        scripted = pygames.new_game(game_id, state.options, state.seed, script=state.chance.script_of_draws())
+        for seat, action in state.log:
+            scripted.apply(seat, action)
+        saved = json.dumps(scripted.to_json())
+        scribble(scripted.to_json())
+        assert json.dumps(scripted.to_json()) == saved
+
+
 def mutations(action: dict[str, Any], rng: random.Random) -> Iterator[dict[str, Any]]:
     """Actions near a legal one that are likely illegal: unknown types, missing, extra and garbled fields."""
     junk: list[Any] = [None, -1, 99, "", "zz", [], {}, [1, 2], True, 3.5, "A" * 50, [[99, 99]], "Nobody"]
