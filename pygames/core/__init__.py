@@ -37,6 +37,7 @@ from pygames.core.game import (
     Result,
     Seat,
     View,
+    ViewT,
 )
 from pygames.core.registry import catalog_keys, game_class, game_classes, games, new_game, register
 from pygames.core.saves import load_game
@@ -67,6 +68,7 @@ __all__ = [
     "Script",
     "Seat",
     "View",
+    "ViewT",
     "action",
     "catalog_keys",
     "core_refusal",

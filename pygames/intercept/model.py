@@ -5,11 +5,10 @@ module functions take it) with the queries they share."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, TypeVar, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from pygames.core import Game
+from pygames.core import Game, ViewT
 from pygames.intercept.clues import Code
 
 TEAM_COLOURS = ("white", "black")  # team 0 is White, team 1 is Black
@@ -77,9 +76,6 @@ class Ending:
 
 def code_list(code: Code | None) -> list[int] | None:
     return None if code is None else list(code)
-
-
-ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
 
 
 class InterceptState(Game[ViewT]):

@@ -3,11 +3,10 @@ rules reads (game.py, teams.py, turns.py, scoring.py, legal.py, cues.py, views.p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, TypeVar, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from pygames.core import Game
+from pygames.core import Game, ViewT
 from pygames.stikord.cards import Card, Message
 
 Phase = Literal["draw", "choose", "cues", "guess", "steal", "over"]
@@ -36,9 +35,6 @@ class Turn:
     guesses: list[dict[str, Any]] = field(default_factory=list)
     guessed_teams: list[int] = field(default_factory=list)  # free-for-all: teams that guessed this attempt
     steal_queue: list[int] = field(default_factory=list)
-
-
-ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
 
 
 class StikordState(Game[ViewT]):
