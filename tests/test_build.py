@@ -267,7 +267,7 @@ def test_every_module_of_the_wheel_has_its_bytecode_beside_it_and_in_the_record(
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         sources = [n for n in names if n.endswith(".py")]
-        assert "pygames/core.py" in sources
+        assert "pygames/core/game.py" in sources
         assert [n for n in names if n.endswith(".pyc")] == [n + "c" for n in sources]
         for name in sources:
             assert unchecked_bytecode_of(archive.read(name + "c"), archive.read(name)), name
@@ -282,7 +282,7 @@ def test_the_bytecode_names_its_sources_where_the_worker_puts_the_wheel() -> Non
     assert f'const WHEEL_PATH = "{build.WHEEL_PATH}";' in (build.WEB / "worker.js").read_text()
     wheel = next((build.DIST / "pyodide").glob("pygames-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
-        assert f"{build.WHEEL_PATH}/pygames/core.py".encode() in archive.read("pygames/core.pyc")
+        assert f"{build.WHEEL_PATH}/pygames/core/game.py".encode() in archive.read("pygames/core/game.pyc")
 
 
 def test_the_worker_is_told_the_real_size_of_each_file_its_progress_bar_shows() -> None:
