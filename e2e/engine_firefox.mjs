@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 
 const [site, titlesFile, outFile] = process.argv.slice(2);
-const { links, bots, offline, curtains, reloadAt } = JSON.parse(readFileSync(titlesFile, "utf8"));
+const { links, bots, offline, curtains, reloadAt, reload } = JSON.parse(readFileSync(titlesFile, "utf8"));
 const here = new URL(".", import.meta.url);
 const pageJs = readFileSync(new URL("engine_page.js", here), "utf8").trim().replace(/;$/, "");
 const watchJs = readFileSync(new URL("engine_watch.js", here), "utf8");
@@ -89,9 +89,7 @@ try {
       if (title === offline) await setOffline(true);
       try {
         const reloading = Date.now();
-        result.before = await page.evaluate(
-          `(() => { const s = ${call("status")}; setTimeout(() => location.reload()); return s; })()`,
-        );
+        result.before = await page.evaluate(reload); // the page asks its engine nothing more, then reloads
         result.after = await wait(
           "the reloaded page's game",
           (s) => s.page !== result.before.page && s.engine === "ready" && ["playing", "over"].includes(s.state),
@@ -109,6 +107,11 @@ try {
     await page.evaluate('sessionStorage.removeItem("pygames-e2e-errors")').catch(() => {});
     result.seconds = (Date.now() - started) / 1000;
   }
+  // The check every title ends with would fail: an error provoked in the page is heard.
+  errors = [];
+  await page.evaluate("console.error('provoked'); setTimeout(() => { throw new Error('provoked too'); });");
+  await sleep(300);
+  out.provoked = errors.concat(await page.evaluate(call("errors")));
   await page.close();
 } catch (error) {
   out.failure = String(error?.stack ?? error);

@@ -68,7 +68,11 @@
     if (state && state !== watch.states.at(-1)) watch.states.push(state);
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-game-state"] });
   const post = Worker.prototype.postMessage;
+  // A test about to reload the page sets watch.held: from then on this page (on its way out) asks its engine nothing,
+  // so that its bots do not play on to the end in the moment before it goes (a fast engine's bots finished a game in
+  // it); what it saved until then is what the reloaded page must resume.
   Worker.prototype.postMessage = function (message, ...rest) {
+    if (watch.held) return;
     const request = message?.request;
     if (request?.op) watch.ops.push({ op: request.op, log: request.saved?.log?.length ?? null });
     return post.call(this, message, ...rest);

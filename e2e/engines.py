@@ -139,6 +139,15 @@ def page_call(op: str, arg: Any = None) -> str:
     return f"({PAGE_JS})({json.dumps(op)}, {json.dumps(arg)})"
 
 
+# Reloads the page (the page asking its engine nothing more first: e2e/engine_watch.js) and returns what it had.
+RELOAD = f"""(() => {{
+  globalThis.__e2eWatch.held = true;
+  const status = {page_call("status")};
+  setTimeout(() => location.reload());
+  return status;
+}})()"""
+
+
 def moved(status: dict[str, Any], title: str) -> bool:
     """Whether the page's game is ``title``'s and its bots have made RELOAD_AT moves in it (as saved: the saved game
     is this link's, not the one before it, whose save stays until the new game's first)."""

@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from e2e.engines import BOTS, CURTAINS, LINKS, OFFLINE_TITLE, RELOAD_AT, check_resumed, engine_site
+from e2e.engines import BOTS, CURTAINS, LINKS, OFFLINE_TITLE, RELOAD, RELOAD_AT, check_resumed, engine_site
 
 ROOT = Path(__file__).resolve().parent.parent
 FIREFOX = "/usr/bin/firefox-esr"
@@ -39,7 +39,14 @@ def firefox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]
     titles = folder / "titles.json"
     titles.write_text(
         json.dumps(
-            {"links": LINKS, "bots": BOTS, "offline": OFFLINE_TITLE, "curtains": CURTAINS, "reloadAt": RELOAD_AT}
+            {
+                "links": LINKS,
+                "bots": BOTS,
+                "offline": OFFLINE_TITLE,
+                "curtains": CURTAINS,
+                "reloadAt": RELOAD_AT,
+                "reload": RELOAD,
+            }
         )
     )
     out = folder / "out.json"
@@ -79,3 +86,16 @@ def test_a_title_plays_and_resumes_after_a_reload(firefox: dict[str, Any], title
         assert result["end"]["state"] == "over" and result["end"]["game"] == title
     if title == OFFLINE_TITLE:
         assert result["after"]["controlled"], "the offline page came from the service worker"
+
+
+def test_a_page_error_would_be_heard(firefox: dict[str, Any]) -> None:
+    """The check each title ends with would fail: an error provoked in the page is heard (by Puppeteer's events and by
+    e2e/engine_watch.js alike)."""
+    assert sorted(firefox["provoked"]) == sorted(
+        [
+            "console: provoked",
+            "uncaught: Error: provoked too",
+            "page console.error: provoked",
+            "page uncaught: Error: provoked too",
+        ]
+    ), firefox["provoked"]

@@ -35,6 +35,7 @@ from e2e.engines import (
     CURTAINS,
     LINKS,
     OFFLINE_TITLE,
+    RELOAD,
     SITE_FILES_COPIED,
     EngineSite,
     check_resumed,
@@ -79,9 +80,7 @@ class WebKit:
 
     def reload(self) -> dict[str, Any]:
         """Reloads the page; returns what it had just before."""
-        before = self.driver.execute_script(
-            f"const s = {page_call('status')}; setTimeout(() => location.reload()); return s"
-        )
+        before = self.driver.execute_script(f"return {RELOAD}")
         started = time.monotonic()
         after = self.wait(
             "the reloaded page's game",
@@ -220,3 +219,14 @@ def test_a_title_plays_and_resumes_after_a_reload(webkit: WebKit, title: str) ->
     webkit.timings[f"{title} reload"] = round(reloaded["seconds"], 1)
     webkit.timings[f"{title} start"] = reloaded["after"]["start"]
     print(f"\nWebKit: features {webkit.features}; timings {webkit.timings}")
+
+
+def test_the_watcher_hears_a_page_error(webkit: WebKit) -> None:
+    """The check that every test above ends with would fail: an error provoked in the page is heard."""
+    if not webkit.features:  # run alone
+        open_title(webkit, "gameover")
+    webkit.driver.execute_script("console.error('provoked'); setTimeout(() => { throw new Error('provoked too'); });")
+    time.sleep(0.3)
+    heard = webkit.errors()
+    webkit.driver.execute_script("sessionStorage.removeItem('pygames-e2e-errors')")
+    assert heard == ["page console.error: provoked", "page uncaught: Error: provoked too"], heard
