@@ -22,6 +22,12 @@ export function startWarmup(shell) {
   shell.engine.onRehearsed = (gameId, replies) => drawUnseen(shell, gameId, replies);
 }
 
+// An idle moment: WebKit has no requestIdleCallback (e2e/test_engine_webkit.py); a short timer stands in for it there.
+const whenIdle = (callback) =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 50);
+
 // A press or a key waiting to be handled (Chromium's navigator.scheduling; elsewhere nothing is known to wait).
 function inputPending() {
   return navigator.scheduling?.isInputPending?.() === true;
@@ -59,7 +65,7 @@ function drawUnseen(shell, gameId, replies) {
   const drawNext = () => {
     if (shell.session !== real || next >= replies.length) return; // the real game changed, or all are drawn
     if (inputPending()) {
-      requestIdleCallback(drawNext, { timeout: 2000 });
+      whenIdle(drawNext);
       return;
     }
     const reply = replies[next++];
@@ -81,7 +87,7 @@ function drawUnseen(shell, gameId, replies) {
       if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
     }
     real.stage.dataset.warmedUp = String(drawn); // how many screens were drawn unseen (for the end-to-end tests)
-    requestIdleCallback(drawNext, { timeout: 2000 });
+    whenIdle(drawNext);
   };
-  requestIdleCallback(drawNext, { timeout: 2000 });
+  whenIdle(drawNext);
 }
