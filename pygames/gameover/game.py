@@ -73,6 +73,8 @@ class GameOver(Game[GameOverView]):
         min_seats=2,
         max_seats=7,
         languages=("en", "it"),
+        outcome_events=("guessed",),
+        seat_options=("first_guide",),
         options={
             "rounds": 0,
             "word_level": "any",

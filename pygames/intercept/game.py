@@ -61,6 +61,8 @@ class Intercept(InterceptState[InterceptView]):
         languages=("en", "fi"),
         bots=False,  # clues need people
         secret_views=True,
+        points=False,  # tokens, not points
+        outcome_events=("decode_guess", "intercept_guess", "code_revealed"),
         default_seats=4,  # the usual game: two teams of two
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},

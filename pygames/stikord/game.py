@@ -54,6 +54,8 @@ class Stikord(StikordState[StikordView]):
         languages=("da", "en"),
         bots=False,  # cue words and guesses need people
         secret_views=True,
+        points=False,  # the board is the score: the result names the square each team reached
+        outcome_events=("guessed", "judged"),
         race_seats=True,  # typed guesses: the receivers (and in the 3-player game everyone) race to guess at once
         options={"mode": "spoken", "level": "1", "timer": 120, "free_words": False, "teams": ""},
         option_choices={
