@@ -519,3 +519,49 @@ def test_every_screen_fits(page: Page, site_url: str, viewport: str) -> None:
     assert round_number(page) == 3
     assert_fits(page, f"{viewport}: round 3, with the reveals of round 2")
 
+
+# ----- the notes sheets' column headers ------------------------------------------------------------------------------
+
+# The headers of the notes sheets' tables whose words are broken across lines (a line ends inside a word) or stick out
+# of their column.
+_BROKEN_HEADERS = """
+() => {
+  const broken = [];
+  for (const th of document.querySelectorAll('.ic-sheet-table thead th')) {
+    const letters = [];
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (box) letters.push({ char: node.data[i], top: box.top });
+      }
+    }
+    for (let i = 1; i < letters.length; i++) {
+      const [before, after] = [letters[i - 1], letters[i]];
+      if (after.top > before.top + 2 && before.char.trim() && after.char.trim()) {
+        broken.push(`${th.textContent}: broken after "${before.char}"`);
+      }
+    }
+    if (th.scrollWidth > th.clientWidth + 1) broken.push(`${th.textContent}: wider than its column`);
+  }
+  return broken;
+}
+"""
+
+
+def test_the_notes_headers_break_only_between_words_on_a_phone(page: Page, site_url: str) -> None:
+    """In every interface language, at a phone's width: "Ledetråd 1" or "Valkoinen arvasi" never breaks mid-word."""
+    page.set_viewport_size(VIEWPORTS["phone"])
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    pass_to(page, "Ann")
+    page.get_by_role("button", name="Notes").click()
+    expect(page.locator(".ic-sheet-table")).to_have_count(2)
+    for language in ("en", "da", "it", "fi", "sv"):
+        page.locator(".ui-language").select_option(language)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator(".ic-sheet-table")).to_have_count(2)  # the notes stay open in the new language
+        assert page.evaluate(_BROKEN_HEADERS) == [], language
+    assert_fits(page, "phone: the notes open")

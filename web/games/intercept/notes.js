@@ -22,7 +22,7 @@ export function sheet(ctx, team) {
           "colgroup",
           {},
           h("col", { class: "rd" }),
-          clueIndexes(ctx).map(() => h("col", {})),
+          clueIndexes(ctx).map(() => h("col", { class: "clue" })),
           h("col", { class: "guess" }),
           h("col", { class: "guess" }),
           h("col", { class: "code" }),
