@@ -203,6 +203,12 @@ class Intercept(InterceptState[InterceptView]):
             "keyword_guess_max_length": MAX_KEYWORD_GUESS_LENGTH,
             "timer_seconds": TIMER_SECONDS,
             "tokens_to_decide": TOKENS_TO_DECIDE,
+            # for the rules page, which shows every table: the clues (digits) of a code, the codes of a deck, the
+            # 3-player game's last round, and a team's fewest and most players (as _normalise_options checks them)
+            "code_length": len(ALL_CODES[0]),
+            "codes": len(ALL_CODES),
+            "last_round_three": LAST_ROUND_THREE_PLAYERS,
+            "team_sizes": [2, 4],
         }
 
     # ----- whose turn, what is legal -----------------------------------------------------------------------------
