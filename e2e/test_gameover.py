@@ -253,6 +253,47 @@ def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
     assert_accessible(page, "Game Over's How to play")
 
 
+# The places where a card's name goes on to a new line, as "before/after": none may be inside a syllable (only after a
+# space or at a soft hyphen, which shows as "-"). A range from the text's start to a character spans one more line
+# than the one before it when that character begins a line (or is the soft hyphen that ends one).
+MID_WORD_BREAKS = r"""(faces) => faces.flatMap((face) => {
+  const text = face.firstChild;
+  const breaks = [];
+  let lines = 1;
+  for (let i = 1; i <= text.length; i++) {
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, i);
+    const count = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (count <= lines) continue;
+    lines = count;
+    const [before, here] = [text.data[i - 2], text.data[i - 1]];
+    if (![before, here].some((c) => c === "\u00ad" || /\s/.test(c))) {
+      breaks.push(`${text.data.slice(0, i - 1)}/${text.data.slice(i - 1)}`.replaceAll("\u00ad", ""));
+    }
+  }
+  return breaks;
+})"""
+
+
+def test_a_cards_name_breaks_only_between_words_or_at_a_soft_hyphen_on_a_phone_in_italian(
+    page: Page, site_url: str
+) -> None:
+    """A card's name too long for one line of a phone's card goes on to the next only at a space or a soft hyphen:
+    the Italian "Consonante" broke as "Consona / nte"."""
+    page.set_viewport_size(VIEWPORTS["phone"])
+    open_app(page, site_url)
+    page.locator(".ui-language").select_option("it")
+    page.goto(f"{site_url}#/gameover?seats=Ann,bot:normal&seed=228&lang=it&delay=0")  # Ann holds all three kinds
+    faces = page.get_by_role("group", name="Le tue carte").locator(".go-card:not(.card-letter) .go-card-face")
+    expect(faces).to_have_count(3)
+    names = faces.evaluate_all("(faces) => faces.map((f) => f.textContent.replaceAll('\\u00ad', ''))")
+    assert "Consonante" in names, names
+    assert faces.evaluate_all(MID_WORD_BREAKS) == []
+    assert page.locator(".go-card").evaluate_all("(cards) => cards.every((c) => c.scrollWidth <= c.clientWidth)")
+    assert_fits(page, "gameover's hand at phone width in Italian")
+
+
 # ----- fit and motion -------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_the_guessers_screen_fits_with_its_prompt_controls_and_the_latest_moves_in_sight(

@@ -2,8 +2,10 @@
 // the guess a card opens, Draw, a free guess, Pass; the guide's word form; a winning guide's choice of the next guide.
 import { choose, chooseWord, guessForm, letterPicker } from "./forms.js";
 
+// A card's face: the letter, or the card's name with its soft hyphens (gameover.card_face), the only places where a
+// name too long for the card may break.
 function cardFace(ctx, card) {
-  return ctx.t("gameover.ui.card_name", { card }); // letters have no term: the letter is the name
+  return card.length === 1 ? card : ctx.t("gameover.ui.card_face", { card });
 }
 
 function onCard(ctx, card) {
