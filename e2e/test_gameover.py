@@ -229,27 +229,22 @@ def test_the_guides_curtain_and_word_form_work_by_keyboard_and_are_accessible(pa
 
 
 def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
-    """The rules page the shell shows at #/gameover/rules, drawn here from the module's howToPlay in English."""
-    open_app(page, site_url)
-    page.evaluate(
-        """async () => {
-          const { howToPlay } = await import("./games/gameover/rules.js");
-          const { h, svg } = await import("./widgets.js");
-          const { loadCatalog, translator } = await import("./i18n.js");
-          await loadCatalog("en", "gameover");
-          const app = document.getElementById("app");
-          app.replaceChildren(h("h1", {}, "Game Over"), howToPlay({ h, svg, t: translator("en") }));
-        }"""
-    )
+    """The rules page, its numbers from Python: the deck and the hands from static, the languages from GameInfo."""
+    open_app(page, site_url, "#/gameover/rules")
     rules = page.locator(".go-howto")
     expect(rules.get_by_role("heading", name="The goal")).to_be_visible()
     expect(rules.get_by_role("heading", name="A guesser's turn")).to_be_visible()
     expect(rules.locator("figure svg")).to_have_count(3)
     expect(rules).to_contain_text("ELEPHANT becomes E______T")
+    expect(rules).to_contain_text("Each guesser gets 3 cards")
+    expect(rules).to_contain_text("which ask for the vowel (A, E, I, O, or U)")
+    expect(rules).to_contain_text("(easy 9 to 12 letters, normal 7 to 8 letters, hard 5 to 6 letters, and any 5 to 12")
+    expect(rules).to_contain_text("the language of the word list (English or Italian)")
     expect(rules.locator("figcaption").nth(2)).to_have_text(
         "Asking for E shows every hidden E; the E already shown at an end does not count."
     )
-    assert "gameover." not in rules.inner_text()  # every key has its message
+    text = rules.inner_text()
+    assert "gameover." not in text and "{" not in text  # every key has its message, every argument its value
     assert_accessible(page, "Game Over's How to play")
 
 
