@@ -91,6 +91,12 @@ class GameInfo:
     # Options chosen seat by seat (a suspect, a colour): option → its choices. The option's value is a list with one
     # entry per seat, a choice or None (the game decides for that seat); its default in ``options`` is [] (all None).
     seat_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    # Teams chosen seat by seat on the setup screen: the most teams the game may have (a button each in every seat's
+    # row, named by the game's catalog, <id>.team.<n>). The choice is the option ``teams``: one digit a seat
+    # ("0110"), which the game reads. 0: no teams to choose.
+    seat_teams: int = 0
+    # The fewest seats that play in teams (with fewer, everyone plays alone and no team is chosen); 0: any number.
+    teams_from: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -113,6 +119,8 @@ class GameInfo:
                 for k, choices in self.option_choices.items()
             },
             "seat_choices": {k: list(v) for k, v in self.seat_choices.items()},
+            "seat_teams": self.seat_teams,
+            "teams_from": self.teams_from,
         }
 
 
