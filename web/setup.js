@@ -18,9 +18,13 @@ export function newSeat(shell, info, index) {
   return info.bots ? { name: "", bot: "normal" } : { name: shell.tr("shell.player_n", { n: index + 1 }), bot: null };
 }
 
-// draft: the options of a game the engine refused to start, shown again as they were (nothing typed is lost).
+// draft: the options of a game the engine refused to start, shown again as they were (nothing typed or chosen is lost:
+// the seats, each option, the teams chosen in the seats' rows).
 export function showSetup(shell, info, draft = null) {
   leaveGame(shell);
+  // A game refused at its start (startGame took the address to the game's) leaves the address at its setup, where a
+  // reload shows the setup again.
+  if (draft && location.hash === `#/${info.id}/play`) history.replaceState(null, "", `#/${info.id}`);
   const { tr } = shell;
   const title = shell.gameText(info, "title", info.title);
   document.title = `${title} — pygames`;

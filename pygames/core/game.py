@@ -97,6 +97,12 @@ class GameInfo:
     seat_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     # Options whose value names a seat (a number from 0; -1: the game decides): the setup offers the seats there are.
     seat_options: tuple[str, ...] = ()
+    # Teams chosen seat by seat on the setup screen: the most teams the game may have (a button each in every seat's
+    # row, named by the game's catalog, <id>.team.<n>). The choice is the option ``teams``: one digit a seat
+    # ("0110"), which the game reads. 0: no teams to choose.
+    seat_teams: int = 0
+    # The fewest seats that play in teams (with fewer, everyone plays alone and no team is chosen); 0: any number.
+    teams_from: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -122,6 +128,8 @@ class GameInfo:
             },
             "seat_choices": {k: list(v) for k, v in self.seat_choices.items()},
             "seat_options": list(self.seat_options),
+            "seat_teams": self.seat_teams,
+            "teams_from": self.teams_from,
         }
 
 

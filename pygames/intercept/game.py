@@ -67,6 +67,7 @@ class Intercept(InterceptState[InterceptView]):
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
         option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
+        seat_teams=2,  # the setup chooses White or Black in each seat's row
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
