@@ -20,6 +20,7 @@ import pytest
 import pygames
 from pygames import api
 from pygames.api import without_events
+from tests.patches import apply_patch
 
 LIMIT = 16 * 1024  # bytes of JSON in one act or bot reply
 
@@ -84,18 +85,6 @@ class Page:
             self.views[key] = view
         self.legal = {key: expand(actions) for key, actions in reply["legal"].items()}
         self.reply = reply
-
-
-def apply_patch(base: Any, patch: dict[str, Any]) -> Any:
-    """The page's applyPatch (web/session.js)."""
-    if "=" in patch:
-        return patch["="]
-    for key, change in patch["~"].items():
-        index: Any = int(key) if isinstance(base, list) else key
-        base[index] = apply_patch(base[index] if isinstance(base, list) or key in base else None, change)
-    for key in patch.get("-", []):
-        del base[key]
-    return base
 
 
 def expand(legal: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1,8 +1,9 @@
 """Record the golden games: python tests/golden/record.py [game_id ...]
 
 A golden game pins a whole game step by step: the options and seed, then for every step the seat, the action,
-``to_act`` after it, and every seat's view: the whole view at the start, then at each step the top-level fields of
-each seat's view that the step changed (events: only the new ones). tests/test_golden.py replays them.
+``to_act`` after it, and every seat's view: the whole view at the start, then at each step what the step changed in
+each seat's view as the bridge sends it (``patch``: pygames.api.patch of the view without its events) and the step's
+new events, so a golden game also pins the bridge's encoding. tests/test_golden.py replays them.
 Run this after an intentional change to a game (it rewrites tests/golden/<id>-<n>.jsonl), and read the diff:
 it shows exactly which views changed. The saves of earlier releases (tests/golden/v<N>/) are never rewritten.
 """
@@ -20,6 +21,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import pygames  # noqa: E402
+from pygames.api import patch, without_events  # noqa: E402
 from pygames.core import BOT_LEVELS, BadOptions, Game  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent
@@ -56,13 +58,17 @@ def views(state: Game, since: int) -> dict[str, Any]:
 
 
 def changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
-    """Per seat, the top-level fields of its view that differ (events are always the step's new ones)."""
-    return {
-        seat: {
-            k: v for k, v in view.items() if k == "events" or before[seat].get(k, None) != v or k not in before[seat]
-        }
-        for seat, view in after.items()
-    }
+    """Per seat, the patch that turns its view before the step into its view after (without events: ``patch``) and
+    the step's new events (``events``), each left out when there is none."""
+    found: dict[str, Any] = {}
+    for seat, view in after.items():
+        change = patch(without_events(before[seat]), without_events(view))
+        step = {"patch": change} if change != {"~": {}} else {}
+        if view["events"]:
+            step["events"] = view["events"]
+        if step:
+            found[seat] = step
+    return found
 
 
 def record(game_id: str, number: int) -> list[dict[str, Any]]:
