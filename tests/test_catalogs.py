@@ -210,7 +210,7 @@ def test_a_translation_uses_the_same_arguments(language: str) -> None:
             assert kind == "select", f"{language} {key}: {{{name}, {kind}}}, English has {sorted(ours)}"
 
 
-# ----- grammar where names and terms meet sentences, and one term per concept (issue 42) -------------------------------
+# ----- grammar where names and terms meet sentences, and one term per concept (issue 42) ------------------------------
 # Finnish inflects a noun by its ending, so a name or a team set into a sentence must stay in the nominative: the case
 # goes on a carrier noun ("pelaajalle {seat}") or the name stands as a label ("Vuorossa: {name}"). A name placeholder
 # right before a hyphen ("{team}-joukkueen": "Valkoinen-joukkueen"), a colon-suffix ("{name}:n") or letters is wrong.
@@ -233,7 +233,7 @@ def name_placeholders_before_a_suffix(message: str) -> list[str]:
             if depth != 0:
                 continue
             body = message[start + 1 : i]
-            name, kind, rest = (body.split(",", 2) + ["", ""])[:3]
+            name, kind, rest = [*body.split(",", 2), "", ""][:3]
             name, kind = name.strip(), kind.strip()
             if kind in ("plural", "select"):
                 for branch in branches(rest):
