@@ -116,3 +116,21 @@ def test_the_language_switches_in_a_game_without_losing_it(page: Page, site_url:
     expect(page.locator("html")).to_have_attribute("lang", "en")  # remembered
     page.locator(".ui-language").select_option(language)
     expect(page.locator("html")).to_have_attribute("lang", language)
+
+
+@pytest.mark.parametrize("language", ["fi"])
+def test_intercept_inflects_finnish_team_names(page: Page, site_url: str, language: str) -> None:
+    """Finnish Intercept teams are adjectives in the sentence's case (valkoisen joukkueen), never a name before a
+    hyphenated noun (Valkoinen-joukkueen), on the curtain and on the table behind it."""
+    open_app(page, site_url, IN_PLAY["intercept"])
+    expect(page.locator('[data-game="intercept"]')).to_have_attribute("data-game-state", "playing")
+    curtain = page.get_by_role("dialog")
+    expect(curtain).to_be_visible()
+    texts = [page.evaluate(PAGE_TEXT)]
+    curtain.get_by_role("button").first.click()
+    expect(page.locator(".game-root")).to_be_visible()
+    texts.append(page.evaluate(PAGE_TEXT))
+    text = "\n".join(texts)
+    assert re.search(r"\b(?:valkoisen|mustan) joukkueen\b", text, re.IGNORECASE), text
+    assert not re.search(r"(?:Valkoinen|Musta)-", text), re.findall(r".*(?:Valkoinen|Musta)-.*", text)
+    assert leaks(page, language) == []

@@ -203,4 +203,105 @@ def test_a_translation_uses_the_same_arguments(language: str) -> None:
     for key, message in catalog(language).items():
         ours = {(name, kind) for name, kind, _ in placeholders(english[key])}
         theirs = {(name, kind) for name, kind, _ in placeholders(message)}
-        assert theirs == ours, f"{language} {key}: {sorted(theirs)} instead of {sorted(ours)}"
+        # A language may choose its words by an argument's value where English names it (a Finnish case or a Danish
+        # definite form per team or colour: {team, select, 0 {valkoisen} other {mustan}}), never use other arguments.
+        assert {n for n, _ in theirs} == {n for n, _ in ours}, f"{language} {key}: {sorted(theirs)} ≠ {sorted(ours)}"
+        for name, kind in theirs - ours:
+            assert kind == "select", f"{language} {key}: {{{name}, {kind}}}, English has {sorted(ours)}"
+
+
+# ----- grammar where names and terms meet sentences, and one term per concept (issue 42) ------------------------------
+# Finnish inflects a noun by its ending, so a name or a team set into a sentence must stay in the nominative: the case
+# goes on a carrier noun ("pelaajalle {seat}") or the name stands as a label ("Vuorossa: {name}"). A name placeholder
+# right before a hyphen ("{team}-joukkueen": "Valkoinen-joukkueen"), a colon-suffix ("{name}:n") or letters is wrong.
+NAME_ARGUMENTS = {"name", "seat", "team", "whose", "owner", "other", "winner", "sender", "receivers", "members"}
+NAME_KINDS = {"player", "players"}
+
+
+def name_placeholders_before_a_suffix(message: str) -> list[str]:
+    """The placeholders naming a player or a team that a suffix or a hyphenated noun follows directly."""
+    found = []
+    depth = 0
+    start = 0
+    for i, char in enumerate(message):
+        if char == "{":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth != 0:
+                continue
+            body = message[start + 1 : i]
+            name, kind, rest = [*body.split(",", 2), "", ""][:3]
+            name, kind = name.strip(), kind.strip()
+            if kind in ("plural", "select"):
+                for branch in branches(rest):
+                    found += name_placeholders_before_a_suffix(branch)
+                continue
+            names_someone = kind in NAME_KINDS or name in NAME_ARGUMENTS or name.endswith("_team")
+            if names_someone and re.match(r"-|:\w|\w", message[i + 1 : i + 3]):
+                found.append(message[start : i + 3])
+    return found
+
+
+def test_a_finnish_name_is_never_inflected_in_place() -> None:
+    wrong = {
+        key: found for key, message in catalog("fi").items() if (found := name_placeholders_before_a_suffix(message))
+    }
+    assert not wrong, f"fi: a name before a suffix or a hyphenated noun (use a select or a carrier noun): {wrong}"
+
+
+def test_the_suffix_check_finds_what_it_must() -> None:
+    assert name_placeholders_before_a_suffix("{team, term, intercept.team}-joukkueen koodi")
+    assert name_placeholders_before_a_suffix("Anna laite {name}:lle")
+    assert name_placeholders_before_a_suffix("{x, select, true {{seat, player}:n vuoro} other {}}")
+    assert not name_placeholders_before_a_suffix("Vuorossa: {name}. {digits}-numeroisen arvauksen {seat, player}: ok")
+    assert not name_placeholders_before_a_suffix("{team, select, 0 {valkoisen} other {mustan}} joukkueen koodi")
+
+
+GLOSSARY = ROOT / "tests" / "glossary"
+
+
+def glossary(language: str) -> dict[str, list[dict[str, object]]]:
+    data: dict[str, list[dict[str, object]]] = json.loads((GLOSSARY / f"{language}.json").read_text(encoding="utf-8"))
+    return data
+
+
+def in_scopes(key: str, scopes: object) -> bool:
+    return not scopes or any(key == s or key.startswith(f"{s}.") for s in scopes)  # type: ignore[attr-defined]
+
+
+def word(variant: str) -> re.Pattern[str]:
+    """A term or a banned variant as the start of a word (so its inflected forms count), case-insensitively."""
+    return re.compile(rf"(?<![\w\-]){variant}", re.IGNORECASE)
+
+
+def test_every_language_but_english_has_a_glossary() -> None:
+    assert sorted(p.stem for p in GLOSSARY.glob("*.json")) == sorted(set(LANGUAGES) - {"en"})
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_one_term_per_concept_as_the_original_edition_names_it(language: str) -> None:
+    messages = catalog(language)
+    wrong = []
+    for entry in glossary(language)["terms"]:
+        concept, scopes = entry["concept"], entry.get("scopes")
+        scoped = {key: m for key, m in messages.items() if in_scopes(key, scopes)}
+        if not any(word(str(entry["term"])).search(m) for m in scoped.values()):
+            wrong.append(f"{concept}: no message uses “{entry['term']}”")
+        for variant in entry.get("banned", []):  # type: ignore[attr-defined]
+            if using := sorted(key for key, m in scoped.items() if word(variant).search(m)):
+                wrong.append(f"{concept} is “{entry['term']}”, not “{variant}”: {using}")
+    assert not wrong, f"{language}:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_no_message_uses_a_phrasing_the_glossary_rules_out(language: str) -> None:
+    messages = catalog(language)
+    wrong = []
+    for rule in glossary(language).get("patterns", []):
+        pattern = re.compile(str(rule["pattern"]))
+        if using := sorted(k for k, m in messages.items() if in_scopes(k, rule.get("scopes")) and pattern.search(m)):
+            wrong.append(f"{rule['why']}: {using}")
+    assert not wrong, f"{language}:\n" + "\n".join(wrong)
