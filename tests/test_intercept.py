@@ -623,6 +623,93 @@ def test_a_finnish_keyword_is_found_only_where_voikko_sees_it() -> None:
     assert found > 50  # hevosenkenkä holds hevonen and kenkä, lumiukko lumi, …
 
 
+# Danish, Swedish, Italian and English spelling: real clues. White's code is 3-1-4, so the third clue stands for the
+# fourth keyword; a form of any of the team's keywords is refused wherever it stands.
+NEW_LANGUAGE_SCREENS = {
+    "da": ["have", "kat", "tand", "cykel"],
+    "sv": ["bil", "hand", "flicka", "museum"],
+    "it": ["gatto", "fungo", "orologio", "casa"],
+    "en": ["harbor", "theater", "mouse", "goose"],
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "clue", "keyword", "word"),
+    [
+        ("da", "haven", "have", "haven"),  # definite, plural, genitive
+        ("da", "i haverne", "have", "haverne"),
+        ("da", "kattens hale", "kat", "kattens"),
+        ("da", "kattekilling", "kat", "kattekilling"),  # a compound with a linking -e-
+        ("da", "tænder", "tand", "tænder"),  # an umlaut plural
+        ("da", "cykler", "cykel", "cykler"),  # -el loses its e
+        ("da", "cykelhjelm", "cykel", "cykelhjelm"),
+        ("da", "damecyklen", "cykel", "damecyklen"),  # a compound ending in a form of it
+        ("sv", "bilen", "bil", "bilen"),
+        ("sv", "bilarnas", "bil", "bilarnas"),
+        ("sv", "händer", "hand", "händer"),  # an umlaut plural
+        ("sv", "flickorna", "flicka", "flickorna"),
+        ("sv", "flickskola", "flicka", "flickskola"),  # the compound drops the -a
+        ("sv", "museet", "museum", "museet"),
+        ("sv", "bilsport", "bil", "bilsport"),  # a three-letter keyword with a linking -s-
+        ("it", "gatti", "gatto", "gatti"),  # number and gender
+        ("it", "la gattina", "gatto", "gattina"),  # a diminutive
+        ("it", "funghi", "fungo", "funghi"),
+        ("it", "orologi", "orologio", "orologi"),
+        ("it", "dell'orologio", "orologio", "orologio"),  # an elided article
+        ("it", "casetta", "casa", "casetta"),
+        ("it", "l'orologino", "orologio", "orologino"),
+        ("en", "harbour", "harbor", "harbour"),  # British and American spelling are one
+        ("en", "theatres", "theater", "theatres"),
+        ("en", "mice", "mouse", "mice"),  # an irregular plural
+        ("en", "geese", "goose", "geese"),
+    ],
+)
+def test_forms_and_compounds_of_a_keyword_are_refused_in_every_language(
+    language: str, clue: str, keyword: str, word: str
+) -> None:
+    keywords = NEW_LANGUAGE_SCREENS[language]
+    problem = clue_problem([clue, "x", "y"], keywords, (3, 1, 4), [], False, language)
+    assert problem == ("clue_keyword", {"clue": 1, "keyword": keyword, "word": word})
+
+
+@pytest.mark.parametrize(
+    ("language", "clues"),
+    [
+        # Danish: skat holds kat but is no form of it, havn none of have, tandem none of tand
+        ("da", ["skat", "havn", "tandem"]),
+        ("da", ["mis", "pedal", "græsplæne"]),
+        ("sv", ["bilder", "handla", "tjej"]),  # bilder (pictures) is no form of bil (car)
+        ("sv", ["vante", "konst", "pojke"]),
+        ("it", ["micio", "funerale", "ora"]),
+        ("it", ["casale", "muschio", "tempo"]),  # casale (a farmhouse) is no diminutive of casa
+        ("en", ["port", "stage", "mousse"]),
+        ("en", ["colour", "centre", "organise"]),  # British spelling of words that are no keyword
+    ],
+)
+def test_ordinary_clues_pass_in_every_language(language: str, clues: list[str]) -> None:
+    assert clue_problem(clues, NEW_LANGUAGE_SCREENS[language], (3, 1, 4), [], False, language) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "clues", "refusal"),
+    [
+        ("da", ["tre små grise", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("da", ["x", "eneren", "y"], ("clue_digit", {"clue": 2, "digit": 1})),
+        ("da", ["x", "y", "fire"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("sv", ["x", "y", "fyra"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("sv", ["trean", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("it", ["x", "y", "quattro stagioni"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("it", ["tre", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("da", ["x", "nummer 2", "y"], ("clue_number", {"clue": 2})),
+        ("it", ["x", "y", "four"], ("clue_digit", {"clue": 3, "digit": 4})),  # English in every game
+        ("en", ["to the sea", "fire", "x"], None),  # Danish to (2) and fire (4) are English words
+        ("it", ["uno", "una", "x"], None),  # articles
+    ],
+)
+def test_number_words_of_each_language(language: str, clues: list[str], refusal: Any) -> None:
+    assert clue_problem(clues, NEW_LANGUAGE_SCREENS[language], (3, 1, 4), [], False, language) == refusal
+
+
 # The rulebook's own example (shared/seeds/002, Finnish): White's screen MUSTA, SUDENKORENTO, COCKTAIL, SOMBRERO and
 # Black's ANTIIKKI, LUU, AAMU, PAINAJAINEN. Its clues are legal; its examples of what is not are refused.
 RULEBOOK_WHITE = ["musta", "sudenkorento", "cocktail", "sombrero"]

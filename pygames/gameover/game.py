@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, cast, get_args
 
-from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action, fold
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action
 from pygames.gameover import bots
 from pygames.gameover.views import (
     GUESS_CARDS,
@@ -72,7 +72,7 @@ class GameOver(Game[GameOverView]):
         tagline="Find the hidden word before the ten tiles fall",
         min_seats=2,
         max_seats=7,
-        languages=("en", "it"),
+        languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
         options={
             "rounds": 0,
             "word_level": "any",
@@ -308,7 +308,7 @@ class GameOver(Game[GameOverView]):
             raw: str = action["letter"]
             allowed = self.lang.vowels if card == "vowel" else self.lang.consonants
             self.require(len(raw) == 1, "one_letter")
-            letter = fold(raw)
+            letter = self.lang.fold(raw)
             self.require(letter in allowed, "wrong_letter_kind", letter=letter, card=card)
         else:
             self.require(set(action) == {"type", "card"}, "letter_card_fields")
@@ -349,7 +349,7 @@ class GameOver(Game[GameOverView]):
 
     def _spelled(self, raw: str, what: Literal["word", "guess"]) -> str:
         """``raw`` folded, or a refusal "<what>_length" / "<what>_alphabet" saying what is wrong with it."""
-        word = fold(raw.strip())
+        word = self.lang.fold(raw.strip())
         problem = self.lang.spelling_problem(word)
         if problem is not None:
             kind, args = problem
