@@ -63,12 +63,15 @@ class Intercept(InterceptState[InterceptView]):
         languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
         bots=False,  # clues need people
         secret_views=True,
+        points=False,  # tokens, not points
+        outcome_events=("decode_guess", "intercept_guess", "code_revealed"),
         default_seats=4,  # the usual game: two teams of two
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
         option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
         # The rules a game plays by: 2, today's; 1, a game saved by the first release (see _migrate_options).
         hidden_options={"rules": (2, 1)},
+        seat_teams=2,  # the setup chooses White or Black in each seat's row
     )
     # 2: no two related keywords on one screen (the keyword draw), and English clue forms with British and American
     # spelling and irregular plurals. A save of the first release (1) keeps its draw and its clue checks (rules 1).
@@ -223,6 +226,12 @@ class Intercept(InterceptState[InterceptView]):
             "keyword_guess_max_length": MAX_KEYWORD_GUESS_LENGTH,
             "timer_seconds": TIMER_SECONDS,
             "tokens_to_decide": TOKENS_TO_DECIDE,
+            # for the rules page, which shows every table: the clues (digits) of a code, the codes of a deck, the
+            # 3-player game's last round, and a team's fewest and most players (as _normalise_options checks them)
+            "code_length": len(ALL_CODES[0]),
+            "codes": len(ALL_CODES),
+            "last_round_three": LAST_ROUND_THREE_PLAYERS,
+            "team_sizes": [2, 4],
         }
 
     # ----- whose turn, what is legal -----------------------------------------------------------------------------
