@@ -9,7 +9,7 @@
 Not a game: the registry skips a package without ``GAME``.
 """
 
-from pygames.lang.forms import compound_of, english_spelling, inflection_of, is_form_of, related
+from pygames.lang.forms import compound_of, english_spelling, inflection_of, is_form_of, related, same_word
 from pygames.lang.letters import LANGUAGES, fold, fold_upper, words_of
 
 __all__ = [
@@ -21,5 +21,6 @@ __all__ = [
     "inflection_of",
     "is_form_of",
     "related",
+    "same_word",
     "words_of",
 ]

@@ -72,6 +72,16 @@ def inflection_of(language: str, keyword: str, word: str) -> bool:
     return word == key or _RULES[language][0](key, word)
 
 
+def same_word(language: str, keyword: str, word: str) -> bool:
+    """Whether ``word`` names what ``keyword`` names, in another of its forms (Stikord's guesses): an inflection
+    (:func:`inflection_of`), except that in Italian only the number counts (gatti and case for gatto and casa; not
+    gatta, gattino or caso, other words)."""
+    if language != "it":
+        return inflection_of(language, keyword, word)
+    key, word = fold(language, keyword), fold(language, word)
+    return word == key or word in _italian_plurals(key)
+
+
 def compound_of(language: str, keyword: str, word: str) -> bool:
     """Whether ``word`` is a compound that holds ``keyword`` (or a form of it) as its first or last part (snowman,
     fodbold, kissanpentu, portaombrelli)."""
