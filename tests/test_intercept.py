@@ -1117,6 +1117,13 @@ def test_finnish_keyword_guesses_keep_their_letters() -> None:
     assert public(state)["tiebreak"]["near_misses"] == [[2], []]
 
 
+def test_an_english_keyword_guess_is_right_in_british_or_american_spelling() -> None:
+    state = reach_keyword_tiebreak(keywords=["harbor", "theater", "cloud", "star", *BLACK_KEYWORDS])
+    keyword_guess(state, WHITE, ["", "", "", ""])
+    keyword_guess(state, BLACK, ["Harbour", "theatre", "clouds", ""])
+    assert public(state)["tiebreak"]["near_misses"] == [[3], []]  # clouds: a near miss; harbour and theatre: right
+
+
 def test_near_miss_accepted_by_the_owners() -> None:
     state = reach_keyword_tiebreak()
     keyword_guess(state, WHITE, ["dog", "lemons", "piano", ""])

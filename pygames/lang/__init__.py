@@ -4,12 +4,13 @@
   are letters of their own in the language (Danish æ ø å, Swedish å ä ö, Finnish ä ö: Å is not A in Danish);
 - :mod:`~pygames.lang.forms`: whether a word is a form of another: inflected (Danish haven for have, Finnish kissan for
   kissa, Italian gatti for gatto, English pyjamas for pajamas), or a compound that holds it (snemand for sne), and
-  whether two words are related at all (snow and snowman: never on one Intercept screen).
+  whether two words are related at all (snow and snowman: never on one Intercept screen), and whether two answers are
+  the same word (:func:`~pygames.lang.forms.same_word`: English pyjamas and pajamas).
 
 Not a game: the registry skips a package without ``GAME``.
 """
 
-from pygames.lang.forms import compound_of, english_spelling, inflection_of, is_form_of, related
+from pygames.lang.forms import compound_of, english_spelling, inflection_of, is_form_of, related, same_word
 from pygames.lang.letters import LANGUAGES, fold, fold_upper, words_of
 
 __all__ = [
@@ -21,5 +22,6 @@ __all__ = [
     "inflection_of",
     "is_form_of",
     "related",
+    "same_word",
     "words_of",
 ]

@@ -126,11 +126,33 @@ _ENGLISH_SPELLINGS = (
 def english_spelling(word: str) -> str:
     """A folded English word in American spelling, so that the regular British and American pairs compare equal
     (colour/color, theatre/theater, organise/organize, analyse/analyze, catalogue/catalog, travelled/traveled,
-    defence/defense, paediatrician/pediatrician). Both sides of a comparison go through it, so a made-up form it
+    defence/defense, paediatrician/pediatrician; and the words listed in data/forms.json: pyjamas/pajamas,
+    grey/gray). Both sides of a comparison go through it, so a made-up form it
     makes of a word that has none ("detours": "detors") still matches only itself."""
+    words = _english_words()
+    if word in words:
+        return words[word]
+    if word.endswith("s") and word[:-1] in words:
+        return words[word[:-1]] + "s"  # tyres, moulds
     for pattern, replacement in _ENGLISH_SPELLINGS:
         word = pattern.sub(replacement, word)
     return word
+
+
+@cache
+def _english_words() -> dict[str, str]:
+    """British → American for the words no pattern covers (pyjamas: pajamas, grey: gray), from data/forms.json."""
+    table: dict[str, str] = _data()["english_words"]
+    return {fold("en", british): fold("en", american) for british, american in table.items()}
+
+
+def same_word(language: str, first: str, second: str) -> bool:
+    """Whether two answers are the same word as a player means it: compared folded (case and accents aside, the
+    language's own letters kept), and in English in either spelling (pyjamas and pajamas, colour and color)."""
+    a, b = fold(language, first.strip()), fold(language, second.strip())
+    if language == "en":
+        a, b = english_spelling(a), english_spelling(b)
+    return a == b
 
 
 @lru_cache(maxsize=1024)
