@@ -255,7 +255,7 @@ def counterfactual(state: Game, seat: int | None, rng: random.Random) -> Game | 
 def test_info() -> None:
     info = pygames.GAMES["intercept"]
     assert info["title"] == "Intercept"
-    assert info["languages"] == ["en", "fi"]
+    assert sorted(info["languages"]) == ["da", "en", "fi", "it", "sv"] and info["languages"][0] == "en"
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
     assert info["bots"] is False and info["bot_levels"] == [] and info["secret_views"] is True
     assert info["default_seats"] == 4  # two teams of two: the setup screen starts there
@@ -334,12 +334,12 @@ def test_seat_counts(count: int) -> None:
 
 
 # ----- keywords and the word lists -----------------------------------------------------------------------------
-@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("language", ["da", "en", "fi", "it", "sv"])
 def test_keyword_lists_are_well_formed(language: str) -> None:
     from importlib import resources
 
     path = resources.files("pygames.intercept").joinpath("data", "words", f"{language}.txt")
-    lines = path.read_text("utf-8").splitlines()
+    lines = [line for line in path.read_text("utf-8").splitlines() if not line.startswith("#")]  # comments
     assert len(lines) >= 440, language
     assert len(set(lines)) == len(lines), "duplicates"
     for word in lines:
@@ -358,7 +358,7 @@ def test_finnish_keywords_are_nominative_singular_nouns() -> None:
     assert bad == []
 
 
-@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("language", ["da", "en", "fi", "it", "sv"])
 def test_each_team_draws_four_keywords_none_repeated(language: str) -> None:
     for seed in range(50):
         state = make(seed=seed, language=language, keywords=None)

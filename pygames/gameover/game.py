@@ -368,7 +368,7 @@ class GameOver(Game[GameOverView]):
     def _resolve_guess(self, seat: int, guess: str, penalty: int, how: Literal["card", "free"]) -> None:
         rnd = self.round
         # The word in either English spelling is the word (PYJAMAS for PAJAMAS, COLOUR for COLOR).
-        right = same_word(self.lang.code, guess, rnd.word)
+        right = rnd.word is not None and same_word(self.lang.code, guess, rnd.word)
         if right:
             rnd.revealed = [True] * len(rnd.revealed)
         else:
