@@ -464,6 +464,27 @@ def test_a_right_guess_wins_and_a_wrong_guess_costs_one_tile() -> None:
     assert state.view(None)["pattern"] == list("MAMMA")
 
 
+@pytest.mark.parametrize(
+    ("word", "asks", "guessed"),
+    [("pajamas", "A", "pyjamas"), ("pyjamas", "A", "Pajamas"), ("color", "O", "colour"), ("theatre", "EA", "theater")],
+)
+def test_an_english_guess_is_right_in_british_or_american_spelling(word: str, asks: str, guessed: str) -> None:
+    state = start(word, hands=[[*asks, "guess"]], language_code="en", any_word=True, rounds=1)
+    for letter in asks:
+        play(state, 1, letter)
+    assert state.view(1)["half_revealed"]
+    play(state, 1, "guess", word=guessed)
+    assert last_event(state, "guessed")["right"] is True and state.view(None)["tiles"] == 10
+    assert last_event(state, "round_won")["winner"] == 1
+
+
+def test_a_word_spelled_otherwise_is_still_a_wrong_guess() -> None:
+    state = start("pajamas", hands=[["A", "guess", ANY], ["guess", ANY, ANY]], language_code="en", any_word=True)
+    play(state, 1, "A")
+    play(state, 2, "guess", word="pajamaz")
+    assert last_event(state, "guessed")["right"] is False and state.view(None)["tiles"] == 9
+
+
 def test_free_guess_only_with_exactly_two_hidden_letters_and_costs_two_tiles() -> None:
     state = start("famiglia", hands=[["A", "I", "M"], ["B", ANY, ANY]])
     refusal = refused(state, 1, {"type": "free_guess", "word": "famiglia"})

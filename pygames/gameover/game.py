@@ -31,6 +31,7 @@ from pygames.gameover.views import (
     Why,
 )
 from pygames.gameover.words import LEVEL_LENGTHS, MAX_WORD, MIN_WORD, Language, language
+from pygames.lang import same_word
 
 __all__ = ["GUESS_CARDS", "HAND_SIZE", "LETTER_COPIES", "TILES", "WILD_CARDS", "GameOver"]
 MAX_ROUNDS = 14
@@ -366,7 +367,8 @@ class GameOver(Game[GameOverView]):
 
     def _resolve_guess(self, seat: int, guess: str, penalty: int, how: Literal["card", "free"]) -> None:
         rnd = self.round
-        right = guess == rnd.word
+        # The word in either English spelling is the word (PYJAMAS for PAJAMAS, COLOUR for COLOR).
+        right = rnd.word is not None and same_word(self.lang.code, guess, rnd.word)
         if right:
             rnd.revealed = [True] * len(rnd.revealed)
         else:

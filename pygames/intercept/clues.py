@@ -122,9 +122,7 @@ def example_labels() -> Iterator[str]:
         length += 1
 
 
-def example_clues(
-    language: str, keywords: Sequence[str], code: Code, used: Iterable[str], rules: int = 2
-) -> list[str]:
+def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iterable[str], rules: int = 2) -> list[str]:
     """Three clues that pass every check, so that a random playout can always go on."""
     # (a code read back from a save may be a list: the cache's keys must be tuples)
     return list(_example_clues(language, tuple(keywords), cast(Code, tuple(code)), frozenset(used), rules))

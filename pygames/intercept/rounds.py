@@ -180,9 +180,7 @@ def _end_of_round(state: State) -> None:
             "black_miscommunications": black.miscommunications,
         },
     )
-    reached = [
-        t for t in state.teams if t.interceptions >= TOKENS_TO_DECIDE or t.miscommunications >= TOKENS_TO_DECIDE
-    ]
+    reached = [t for t in state.teams if t.interceptions >= TOKENS_TO_DECIDE or t.miscommunications >= TOKENS_TO_DECIDE]
     if not reached and state.round < state.last_round:
         start_round(state)
         return

@@ -4,7 +4,8 @@
   are letters of their own in the language (Danish æ ø å, Swedish å ä ö, Finnish ä ö: Å is not A in Danish);
 - :mod:`~pygames.lang.forms`: whether a word is a form of another: inflected (Danish haven for have, Finnish kissan for
   kissa, Italian gatti for gatto, English pyjamas for pajamas), or a compound that holds it (snemand for sne), and
-  whether two words are related at all (snow and snowman: never on one Intercept screen).
+  whether two words are related at all (snow and snowman: never on one Intercept screen), and whether two answers are
+  the same word (:func:`~pygames.lang.forms.same_word`: English pyjamas and pajamas).
 
 Not a game: the registry skips a package without ``GAME``.
 """

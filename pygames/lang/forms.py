@@ -17,6 +17,8 @@ The rules, per language:
   flickor, husen, bilarna); a final -a or -e gives way (pojkar, flickorna); -el/-er/-en lose their e (fåglar, vintrar);
   -um gives -et (museet); a doubled m or n (mannen, dammen); the common umlaut plurals (händer, fötter, böcker) and
   irregular ones (män, möss, bröder), listed.
+- A keyword of three letters (in English three or four) starts a compound only when the rest is a known word (a
+  keyword of the language or a listed compound part), itself or inflected: snowman, snemand, snögubbe.
 - Danish and Swedish compounds: a keyword of four letters or more starting a word, alone or with a linking -s- or -e-
   (snemand, kirkegård, skibsreder; Swedish also without its final -a, flickskola, kyrkogård), or ending it in any of
   its forms (fodbold, fodbolden), unless it ends as Danish and Swedish derivations do (ring: erindring; skab: venskab).
@@ -136,11 +138,33 @@ _ENGLISH_SPELLINGS = (
 def english_spelling(word: str) -> str:
     """A folded English word in American spelling, so that the regular British and American pairs compare equal
     (colour/color, theatre/theater, organise/organize, analyse/analyze, catalogue/catalog, travelled/traveled,
-    defence/defense, paediatrician/pediatrician). Both sides of a comparison go through it, so a made-up form it
+    defence/defense, paediatrician/pediatrician; and the words listed in data/forms.json: pyjamas/pajamas,
+    grey/gray). Both sides of a comparison go through it, so a made-up form it
     makes of a word that has none ("detours": "detors") still matches only itself."""
+    words = _english_words()
+    if word in words:
+        return words[word]
+    if word.endswith("s") and word[:-1] in words:
+        return words[word[:-1]] + "s"  # tyres, moulds
     for pattern, replacement in _ENGLISH_SPELLINGS:
         word = pattern.sub(replacement, word)
     return word
+
+
+@cache
+def _english_words() -> dict[str, str]:
+    """British → American for the words no pattern covers (pyjamas: pajamas, grey: gray), from data/forms.json."""
+    table: dict[str, str] = _data()["english_words"]
+    return {fold("en", british): fold("en", american) for british, american in table.items()}
+
+
+def same_word(language: str, first: str, second: str) -> bool:
+    """Whether two answers are the same word as a player means it: compared folded (case and accents aside, the
+    language's own letters kept), and in English in either spelling (pyjamas and pajamas, colour and color)."""
+    a, b = fold(language, first.strip()), fold(language, second.strip())
+    if language == "en":
+        a, b = english_spelling(a), english_spelling(b)
+    return a == b
 
 
 @lru_cache(maxsize=1024)
@@ -169,7 +193,7 @@ def _english_inflected(key: str, word: str) -> bool:
 
 def _english_compound(key: str, word: str, irregular: bool = True) -> bool:
     if len(key) < 5:
-        return False
+        return irregular and len(key) >= 3 and _short_compound("en", key, word)  # snowman (not in the first release)
     if word.startswith(key) and len(word) - len(key) >= MIN_OTHER_PART:
         return True  # butterfly, waterfall
     if key.endswith(ENGLISH_COMMON_ENDINGS):
@@ -185,6 +209,39 @@ def first_release_english(key: str, word: str) -> bool:
     and American spelling pairs and the irregular plurals. Its saved games are replayed by these, so that a clue it
     allowed is never refused when the game is loaded again."""
     return word == key or word in _english_inflections(key, False) or _english_compound(key, word, False)
+
+
+# ----- short keywords at the start of a compound ------------------------------------------------------------------
+@cache
+def _known_words(language: str) -> frozenset[str]:
+    """Words a compound's other part may be: the listed compound parts (data/forms.json) and Intercept's keywords in
+    the language: concrete nouns (the association lexicon's words would find lede, a form of led, in billede)."""
+    found = {fold(language, w) for w in _data()["compound_parts"].get(language, ())}
+    intercept = resources.files("pygames.intercept").joinpath("data")
+    path = intercept.joinpath("words", f"{language}.txt")
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("#"):
+                found.update(w for w in re.findall(r"[^\W\d_]+", fold(language, line)) if len(w) >= MIN_OTHER_PART)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=4096)
+def _short_compound(language: str, key: str, word: str) -> bool:
+    """Whether ``word`` is a short keyword (three letters; in English three or four) followed by another word, itself
+    or inflected: snow|man, sne|mand, snö|gubbe, sne|mænd|ene. Only a known other part counts, since the short keyword
+    alone starts too many words (bil in billede, sol in soldat, star in starve)."""
+    if not word.startswith(key):
+        return False
+    rest = word[len(key) :]
+    if len(rest) < MIN_OTHER_PART:
+        return False
+    inflected = _english_inflected if language == "en" else _nordic_inflected(language)
+    return any(
+        rest == part or inflected(part, rest)
+        for part in _known_words(language)
+        if rest.startswith(part[:-1]) or part in _irregular(language).get(rest, ())
+    )
 
 
 # ----- Danish and Swedish -------------------------------------------------------------------------------------------
@@ -263,6 +320,8 @@ def _nordic_compound(language: str) -> Callable[[str, str], bool]:
     def compound(key: str, word: str) -> bool:
         if len(key) < 3 or len(word) - len(key) < MIN_OTHER_PART:
             return False
+        if len(key) == 3 and _short_compound(language, key, word):  # snemand, snögubbe
+            return True
         if len(key) == 3:  # solsikke, ostemad, bogstav, kattekilling; not billede, soldat
             stems = [key] if key[-1] in NORDIC_VOWELS else [key, key + key[-1]]
             return any(
