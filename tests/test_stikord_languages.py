@@ -123,7 +123,7 @@ def test_a_guess_judged_in_the_game_s_language() -> None:
         ("it", "casa", "Case", "form", "CASA"),
         ("en", "cat", "Tomcat", "contains", "CAT"),
         ("en", "puppet theater", "Theatres", "form", "THEATER"),
-        ("en", "pajamas", "Pyjama", "shares", "PAJAMAS"),
+        ("en", "pajamas", "Pyjama", "part", "PAJAMAS"),  # British spelling, singular: the start of pajamas
     ],
 )
 def test_a_cue_word_holding_a_part_of_the_message_is_refused_with_the_reason(

@@ -74,7 +74,7 @@ def inflection_of(language: str, keyword: str, word: str) -> bool:
     return word == key or _RULES[language][0](key, word)
 
 
-def same_word(language: str, keyword: str, word: str) -> bool:
+def names_same(language: str, keyword: str, word: str) -> bool:
     """Whether ``word`` names what ``keyword`` names, in another of its forms (Stikord's guesses): an inflection
     (:func:`inflection_of`), except that in Italian only the number counts (gatti and case for gatto and casa; not
     gatta, gattino or caso, other words)."""

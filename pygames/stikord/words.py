@@ -100,7 +100,7 @@ def longest_common_run(a: str, b: str) -> str:
 
 def is_right(language: str, guess: str, answers: Sequence[str]) -> bool:
     """A guess is right when it equals an answer, ignoring case, accents (but not the language's own letters),
-    spaces and punctuation, or when it is an inflected form of one, word by word (pygames.lang.forms.same_word:
+    spaces and punctuation, or when it is an inflected form of one, word by word (pygames.lang.forms.names_same:
     Danish haven for have, Swedish bilarna for bil, Finnish kissan for kissa, Italian gatti for gatto, English
     theatres for theater)."""
     wanted = squeeze(guess, language)
@@ -112,7 +112,7 @@ def is_right(language: str, guess: str, answers: Sequence[str]) -> bool:
             return True
         said = words_of(answer, language)
         if len(said) == len(guessed) and all(
-            forms.same_word(language, word, form) for word, form in zip(said, guessed, strict=True)
+            forms.names_same(language, word, form) for word, form in zip(said, guessed, strict=True)
         ):
             return True
     return False
