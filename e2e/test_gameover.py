@@ -239,7 +239,7 @@ def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
     expect(rules).to_contain_text("Each guesser gets 3 cards")
     expect(rules).to_contain_text("which ask for the vowel (A, E, I, O, or U)")
     expect(rules).to_contain_text("(easy 9 to 12 letters, normal 7 to 8 letters, hard 5 to 6 letters, and any 5 to 12")
-    expect(rules).to_contain_text("the language of the word list (English or Italian)")
+    expect(rules).to_contain_text("the language of the word list (English, Danish, Finnish, Italian, or Swedish)")
     expect(rules.locator("figcaption").nth(2)).to_have_text(
         "Asking for E shows every hidden E; the E already shown at an end does not count."
     )

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import FORGET_SAVED_GAME, SAVED_GAME, catalog, open_app
+from e2e.conftest import FORGET_SAVED_GAME, SAVED_GAME, catalog, open_app, saved_game
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(json.loads((ROOT / "dist" / "games.json").read_text()))
@@ -134,3 +134,19 @@ def test_intercept_inflects_finnish_team_names(page: Page, site_url: str, langua
     assert re.search(r"\b(?:valkoisen|mustan) joukkueen\b", text, re.IGNORECASE), text
     assert not re.search(r"(?:Valkoinen|Musta)-", text), re.findall(r".*(?:Valkoinen|Musta)-.*", text)
     assert leaks(page, language) == []
+
+
+def test_the_word_games_content_is_in_the_interface_language(page: Page, site_url: str, language: str) -> None:
+    """A Danish, Finnish, Italian or Swedish browser gets Game Over's words and Intercept's keywords in its language:
+    the setup's word language starts at it, and so does a game started from a link that names none."""
+    open_app(page, site_url)
+    word_language = catalog(language)["shell.word_language"]
+    for game_id, link in (("gameover", IN_PLAY["gameover"]), ("intercept", IN_PLAY["intercept"])):
+        page.goto(f"{site_url}#/{game_id}")
+        expect(page.get_by_label(word_language, exact=True)).to_have_value(language)
+        page.goto(f"{site_url}{link}")
+        expect(page.locator(f'[data-game="{game_id}"]')).to_have_attribute("data-game-state", "playing")
+        record = saved_game(page)
+        assert record is not None and record["saved"]["options"]["language"] == language, game_id
+        page.evaluate(FORGET_SAVED_GAME)
+

@@ -1,6 +1,8 @@
 """Spell-check word lists against the system's spelling dictionaries (a test helper).
 
-- "it", "en", "da": Hunspell dictionaries read by spylls (Debian packages hunspell-it, hunspell-en-us, hunspell-da).
+- "it", "en", "da", "sv": Hunspell dictionaries read by spylls (Debian packages hunspell-it, hunspell-en-us,
+  hunspell-da, hunspell-sv). English accepts a word that either the American or the British dictionary accepts
+  (hunspell-en-gb): our English lists use both spellings (pajamas, pyjamas) and the games accept both.
 - "fi": Voikko (Debian packages voikko-fi and libvoikko1, plus the `libvoikko` Python binding from PyPI).
 
 A missing dictionary raises `DictionaryNotInstalled` naming what to install: a word list is never silently unchecked.
@@ -22,6 +24,9 @@ HUNSPELL_DICTIONARIES: dict[str, tuple[str, str]] = {
     "sv": ("sv_SE", "hunspell-sv"),
 }
 
+# language -> further dictionaries whose words it also accepts
+ALSO_ACCEPTED: dict[str, tuple[tuple[str, str], ...]] = {"en": (("en_GB", "hunspell-en-gb"),)}
+
 LANGUAGES = (*HUNSPELL_DICTIONARIES, "fi")
 
 
@@ -30,7 +35,14 @@ class DictionaryNotInstalled(RuntimeError):
 
 
 def _hunspell_checker(language: str) -> Callable[[str], bool]:
-    name, package = HUNSPELL_DICTIONARIES[language]
+    lookups = [
+        _hunspell_lookup(language, name, package)
+        for name, package in (HUNSPELL_DICTIONARIES[language], *ALSO_ACCEPTED.get(language, ()))
+    ]
+    return lambda word: any(lookup(word) for lookup in lookups)
+
+
+def _hunspell_lookup(language: str, name: str, package: str) -> Callable[[str], bool]:
     base = HUNSPELL_DIR / name
     missing = [str(p) for p in (base.with_suffix(".aff"), base.with_suffix(".dic")) if not p.is_file()]
     if missing:
@@ -45,7 +57,8 @@ def _hunspell_checker(language: str) -> Callable[[str], bool]:
             "the Python package spylls is not installed: pip install -e '.[test]' (or pip install spylls)"
         ) from exc
     dictionary = Dictionary.from_files(str(base))
-    return dictionary.lookup
+    lookup: Callable[[str], bool] = dictionary.lookup
+    return lookup
 
 
 def _voikko_checker(language: str) -> Callable[[str], bool]:

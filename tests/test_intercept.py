@@ -22,6 +22,7 @@ from pygames.intercept.game import Intercept
 from pygames.intercept.model import ALL_CODES
 from pygames.intercept.wordforms import is_form_of
 from pygames.intercept.words import keyword_list
+from pygames.lang import related
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 WHITE, BLACK = 0, 1
@@ -255,7 +256,7 @@ def counterfactual(state: Game, seat: int | None, rng: random.Random) -> Game | 
 def test_info() -> None:
     info = pygames.GAMES["intercept"]
     assert info["title"] == "Intercept"
-    assert info["languages"] == ["en", "fi"]
+    assert sorted(info["languages"]) == ["da", "en", "fi", "it", "sv"] and info["languages"][0] == "en"
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
     assert info["bots"] is False and info["bot_levels"] == [] and info["secret_views"] is True
     assert info["default_seats"] == 4  # two teams of two: the setup screen starts there
@@ -334,12 +335,12 @@ def test_seat_counts(count: int) -> None:
 
 
 # ----- keywords and the word lists -----------------------------------------------------------------------------
-@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("language", ["da", "en", "fi", "it", "sv"])
 def test_keyword_lists_are_well_formed(language: str) -> None:
     from importlib import resources
 
     path = resources.files("pygames.intercept").joinpath("data", "words", f"{language}.txt")
-    lines = path.read_text("utf-8").splitlines()
+    lines = [line for line in path.read_text("utf-8").splitlines() if not line.startswith("#")]  # comments
     assert len(lines) >= 440, language
     assert len(set(lines)) == len(lines), "duplicates"
     for word in lines:
@@ -358,7 +359,7 @@ def test_finnish_keywords_are_nominative_singular_nouns() -> None:
     assert bad == []
 
 
-@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("language", ["da", "en", "fi", "it", "sv"])
 def test_each_team_draws_four_keywords_none_repeated(language: str) -> None:
     for seed in range(50):
         state = make(seed=seed, language=language, keywords=None)
@@ -625,6 +626,145 @@ def test_a_finnish_keyword_is_found_only_where_voikko_sees_it() -> None:
                 wrong += keyword not in parts
     assert wrong == 0
     assert found > 50  # hevosenkenkä holds hevonen and kenkä, lumiukko lumi, …
+
+
+# Danish, Swedish, Italian and English spelling: real clues. White's code is 3-1-4, so the third clue stands for the
+# fourth keyword; a form of any of the team's keywords is refused wherever it stands.
+NEW_LANGUAGE_SCREENS = {
+    "da": ["have", "kat", "tand", "cykel"],
+    "sv": ["bil", "hand", "flicka", "museum"],
+    "it": ["gatto", "fungo", "orologio", "casa"],
+    "en": ["harbor", "theater", "mouse", "goose"],
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "clue", "keyword", "word"),
+    [
+        ("da", "haven", "have", "haven"),  # definite, plural, genitive
+        ("da", "i haverne", "have", "haverne"),
+        ("da", "kattens hale", "kat", "kattens"),
+        ("da", "kattekilling", "kat", "kattekilling"),  # a compound with a linking -e-
+        ("da", "tænder", "tand", "tænder"),  # an umlaut plural
+        ("da", "cykler", "cykel", "cykler"),  # -el loses its e
+        ("da", "cykelhjelm", "cykel", "cykelhjelm"),
+        ("da", "damecyklen", "cykel", "damecyklen"),  # a compound ending in a form of it
+        ("sv", "bilen", "bil", "bilen"),
+        ("sv", "bilarnas", "bil", "bilarnas"),
+        ("sv", "händer", "hand", "händer"),  # an umlaut plural
+        ("sv", "flickorna", "flicka", "flickorna"),
+        ("sv", "flickskola", "flicka", "flickskola"),  # the compound drops the -a
+        ("sv", "museet", "museum", "museet"),
+        ("sv", "bilsport", "bil", "bilsport"),  # a three-letter keyword with a linking -s-
+        ("it", "gatti", "gatto", "gatti"),  # number and gender
+        ("it", "la gattina", "gatto", "gattina"),  # a diminutive
+        ("it", "funghi", "fungo", "funghi"),
+        ("it", "orologi", "orologio", "orologi"),
+        ("it", "dell'orologio", "orologio", "orologio"),  # an elided article
+        ("it", "casetta", "casa", "casetta"),
+        ("it", "l'orologino", "orologio", "orologino"),
+        ("en", "harbour", "harbor", "harbour"),  # British and American spelling are one
+        ("en", "theatres", "theater", "theatres"),
+        ("en", "mice", "mouse", "mice"),  # an irregular plural
+        ("en", "geese", "goose", "geese"),
+    ],
+)
+def test_forms_and_compounds_of_a_keyword_are_refused_in_every_language(
+    language: str, clue: str, keyword: str, word: str
+) -> None:
+    keywords = NEW_LANGUAGE_SCREENS[language]
+    problem = clue_problem([clue, "x", "y"], keywords, (3, 1, 4), [], False, language)
+    assert problem == ("clue_keyword", {"clue": 1, "keyword": keyword, "word": word})
+
+
+@pytest.mark.parametrize(
+    ("language", "clues"),
+    [
+        # Danish: skat holds kat but is no form of it, havn none of have, tandem none of tand
+        ("da", ["skat", "havn", "tandem"]),
+        ("da", ["mis", "pedal", "græsplæne"]),
+        ("sv", ["bilder", "handla", "tjej"]),  # bilder (pictures) is no form of bil (car)
+        ("sv", ["vante", "konst", "pojke"]),
+        ("it", ["micio", "funerale", "ora"]),
+        ("it", ["casale", "muschio", "tempo"]),  # casale (a farmhouse) is no diminutive of casa
+        ("en", ["port", "stage", "mousse"]),
+        ("en", ["colour", "centre", "organise"]),  # British spelling of words that are no keyword
+    ],
+)
+def test_ordinary_clues_pass_in_every_language(language: str, clues: list[str]) -> None:
+    assert clue_problem(clues, NEW_LANGUAGE_SCREENS[language], (3, 1, 4), [], False, language) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "clues", "refusal"),
+    [
+        ("da", ["tre små grise", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("da", ["x", "eneren", "y"], ("clue_digit", {"clue": 2, "digit": 1})),
+        ("da", ["x", "y", "fire"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("sv", ["x", "y", "fyra"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("sv", ["trean", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("it", ["x", "y", "quattro stagioni"], ("clue_digit", {"clue": 3, "digit": 4})),
+        ("it", ["tre", "x", "y"], ("clue_digit", {"clue": 1, "digit": 3})),
+        ("da", ["x", "nummer 2", "y"], ("clue_number", {"clue": 2})),
+        ("it", ["x", "y", "four"], ("clue_digit", {"clue": 3, "digit": 4})),  # English in every game
+        ("en", ["to the sea", "fire", "x"], None),  # Danish to (2) and fire (4) are English words
+        ("it", ["uno", "una", "x"], None),  # articles
+    ],
+)
+def test_number_words_of_each_language(language: str, clues: list[str], refusal: Any) -> None:
+    assert clue_problem(clues, NEW_LANGUAGE_SCREENS[language], (3, 1, 4), [], False, language) == refusal
+
+
+def unrelated_keywords(language: str, keyword: str, count: int) -> list[str]:
+    """``count`` keywords of the language's list that are related neither to ``keyword`` nor to each other."""
+    chosen: list[str] = []
+    for word in keyword_list(language):
+        if all(not related(language, word, other) for other in (keyword, *chosen)):
+            chosen.append(word)
+            if len(chosen) == count:
+                return chosen
+    raise AssertionError(language)
+
+
+@pytest.mark.parametrize(
+    ("language", "keyword", "clue", "word"),
+    [
+        ("da", "sne", "en stor snemand", "snemand"),  # a compound
+        ("da", "sne", "sneen", "sneen"),  # definite
+        ("sv", "snö", "snögubbe", "snögubbe"),
+        ("sv", "hand", "två händer", "händer"),  # an umlaut plural
+        ("it", "gatto", "gatti", "gatti"),  # number
+        ("it", "gatto", "la gattina", "gattina"),  # a diminutive
+        ("fi", "lumi", "lumessa", "lumessa"),  # a case ending on the stem lume-
+        ("fi", "lumiukko", "lumiukon", "lumiukon"),
+        ("fi", "kissa", "kissanpentu", "kissanpentu"),  # a compound
+        ("en", "snow", "snowman", "snowman"),
+        ("en", "harbor", "the harbours", "harbours"),  # British spelling of a keyword
+        ("en", "theater", "theatre", "theatre"),
+    ],
+)
+def test_a_form_or_compound_of_a_keyword_is_refused_in_every_language(
+    language: str, keyword: str, clue: str, word: str
+) -> None:
+    """Through the game: refused with the reason, nothing changed, and the clue-giver may then give a fine clue."""
+    state = make(language=language, keywords=[keyword, *unrelated_keywords(language, keyword, 7)])
+    assert keywords_of(state, WHITE)[0] == keyword
+    error = refused(state, 0, {"type": "clues", "clues": [clue, "abc", "xyz"]}, "intercept.clue_keyword")
+    assert error.args_ == {"clue": 1, "keyword": keyword, "word": word}
+    assert f'uses your keyword "{keyword}"' in str(error)
+    write(state, WHITE, ["abc", "def", "xyz"])
+    assert current_round(state, WHITE, seat=0)["clues_done"]
+
+
+def test_british_and_american_spellings_of_a_keyword_are_one() -> None:
+    assert clue_problem(["colour", "x", "y"], ["color", "dog", "cat", "sun"], (3, 1, 4), [], False, "en") == (
+        "clue_keyword",
+        {"clue": 1, "keyword": "color", "word": "colour"},
+    )
+    assert clue_problem(["pajamas", "x", "y"], ["pyjamas", "dog", "cat", "sun"], (3, 1, 4), [], False, "en") == (
+        "clue_keyword",
+        {"clue": 1, "keyword": "pyjamas", "word": "pajamas"},
+    )
 
 
 # The rulebook's own example (shared/seeds/002, Finnish): White's screen MUSTA, SUDENKORENTO, COCKTAIL, SOMBRERO and
@@ -1028,6 +1168,13 @@ def test_finnish_keyword_guesses_keep_their_letters() -> None:
     keyword_guess(state, WHITE, ["", "", "", ""])
     keyword_guess(state, BLACK, ["JÄRVI", "kyna", "", ""])
     assert public(state)["tiebreak"]["near_misses"] == [[2], []]
+
+
+def test_an_english_keyword_guess_is_right_in_british_or_american_spelling() -> None:
+    state = reach_keyword_tiebreak(keywords=["harbor", "theater", "cloud", "star", *BLACK_KEYWORDS])
+    keyword_guess(state, WHITE, ["", "", "", ""])
+    keyword_guess(state, BLACK, ["Harbour", "theatre", "clouds", ""])
+    assert public(state)["tiebreak"]["near_misses"] == [[3], []]  # clouds: a near miss; harbour and theatre: right
 
 
 def test_near_miss_accepted_by_the_owners() -> None:

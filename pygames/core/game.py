@@ -95,6 +95,10 @@ class GameInfo:
     # Options chosen seat by seat (a suspect, a colour): option → its choices. The option's value is a list with one
     # entry per seat, a choice or None (the game decides for that seat); its default in ``options`` is [] (all None).
     seat_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    # Options no setup screen offers, kept in every save: option → its values, the first the default of a new game.
+    # A game that changes how it plays gives an older save the old value in Game._migrate_options, so that the save
+    # keeps playing as it did (Intercept's keyword draw of its first release). The page never sees them (to_json).
+    hidden_options: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     # Options whose value names a seat (a number from 0; -1: the game decides): the setup offers the seats there are.
     seat_options: tuple[str, ...] = ()
     # Teams chosen seat by seat on the setup screen: the most teams the game may have (a button each in every seat's
@@ -220,7 +224,7 @@ class Game(ABC, Generic[ViewT]):
         info = self.INFO
         if not isinstance(options, Mapping):
             raise BadOptions("options must be an object", "core.bad_options")
-        unknown = set(options) - {"seats", "language"} - set(info.options)
+        unknown = set(options) - {"seats", "language"} - set(info.options) - set(info.hidden_options)
         if unknown:
             names = ", ".join(sorted(map(str, unknown)))
             raise BadOptions(f"unknown option(s) for {info.title}: {names}", "core.unknown_option", {"names": names})
@@ -262,6 +266,13 @@ class Game(ABC, Generic[ViewT]):
             choices = info.option_choices.get(key)
             same_kind = isinstance(value, bool) == isinstance(default, bool)  # True == 1 must not pass for a number
             if not same_kind or (choices is not None and value not in choices):
+                raise BadOptions(
+                    f"option {key} cannot be {json.dumps(value)}", "core.bad_option_value", {"option": key}
+                )
+            normalised[key] = value
+        for key, values in info.hidden_options.items():
+            value = options.get(key, values[0])
+            if isinstance(value, bool) != isinstance(values[0], bool) or value not in values:
                 raise BadOptions(
                     f"option {key} cannot be {json.dumps(value)}", "core.bad_option_value", {"option": key}
                 )
@@ -331,6 +342,12 @@ class Game(ABC, Generic[ViewT]):
     def _migrate(cls, version: int, log: list[Any]) -> list[Any]:
         """Turn the log of a save written with an older SAVE_VERSION into today's actions."""
         return log
+
+    @classmethod
+    def _migrate_options(cls, version: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The options of a save written with an older SAVE_VERSION as today's: typically a hidden option
+        (GameInfo.hidden_options) that keeps the older release's way of playing for that game."""
+        return options
 
     # ----- refusals and events, for handlers ---------------------------------------------------------------
     def refuse(self, key: str, /, **args: Any) -> NoReturn:

@@ -35,13 +35,16 @@ def load_game(saved: Mapping[str, Any] | str) -> Game[Any]:
         raise BadSave(f"unknown save version {version!r}", "core.save_version")
     if version > cls.SAVE_VERSION:
         raise BadSave("the saved game comes from a newer release of this game", "core.save_newer")
+    options = saved.get("options")
     if version < cls.SAVE_VERSION:
         log = cls._migrate(version, log)
+        if isinstance(options, Mapping):
+            options = cls._migrate_options(version, dict(options))
     script = saved.get("chance")
     if script is not None and not (isinstance(script, dict) and all(isinstance(v, list) for v in script.values())):
         raise BadSave("the saved game's chance script is malformed", "core.save_chance")
     try:
-        state = new_game(game_id, saved.get("options"), saved.get("seed"), script)  # type: ignore[arg-type]
+        state = new_game(game_id, options, saved.get("seed"), script)  # type: ignore[arg-type]
     except BadOptions as exc:
         raise BadSave(f"the saved game's options are wrong: {exc}", "core.save_options") from None
     except ValueError as exc:  # a chance script that does not fit this game

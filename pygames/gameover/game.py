@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, cast, get_args
 
-from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action, fold
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action
 from pygames.gameover import bots
 from pygames.gameover.views import (
     GUESS_CARDS,
@@ -31,6 +31,7 @@ from pygames.gameover.views import (
     Why,
 )
 from pygames.gameover.words import LEVEL_LENGTHS, MAX_WORD, MIN_WORD, Language, language
+from pygames.lang import same_word
 
 __all__ = ["GUESS_CARDS", "HAND_SIZE", "LETTER_COPIES", "TILES", "WILD_CARDS", "GameOver"]
 MAX_ROUNDS = 14
@@ -72,7 +73,7 @@ class GameOver(Game[GameOverView]):
         tagline="Find the hidden word before the ten tiles fall",
         min_seats=2,
         max_seats=7,
-        languages=("en", "it"),
+        languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
         outcome_events=("guessed",),
         seat_options=("first_guide",),
         options={
@@ -316,7 +317,7 @@ class GameOver(Game[GameOverView]):
             raw: str = action["letter"]
             allowed = self.lang.vowels if card == "vowel" else self.lang.consonants
             self.require(len(raw) == 1, "one_letter")
-            letter = fold(raw)
+            letter = self.lang.fold(raw)
             self.require(letter in allowed, "wrong_letter_kind", letter=letter, card=card)
         else:
             self.require(set(action) == {"type", "card"}, "letter_card_fields")
@@ -357,7 +358,7 @@ class GameOver(Game[GameOverView]):
 
     def _spelled(self, raw: str, what: Literal["word", "guess"]) -> str:
         """``raw`` folded, or a refusal "<what>_length" / "<what>_alphabet" saying what is wrong with it."""
-        word = fold(raw.strip())
+        word = self.lang.fold(raw.strip())
         problem = self.lang.spelling_problem(word)
         if problem is not None:
             kind, args = problem
@@ -366,7 +367,8 @@ class GameOver(Game[GameOverView]):
 
     def _resolve_guess(self, seat: int, guess: str, penalty: int, how: Literal["card", "free"]) -> None:
         rnd = self.round
-        right = guess == rnd.word
+        # The word in either English spelling is the word (PYJAMAS for PAJAMAS, COLOUR for COLOR).
+        right = rnd.word is not None and same_word(self.lang.code, guess, rnd.word)
         if right:
             rnd.revealed = [True] * len(rnd.revealed)
         else:

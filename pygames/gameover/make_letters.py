@@ -2,10 +2,14 @@
 language.
 
 The bots guess a word that is not in the game's list (the "any word" option) from these figures. They are counted
-from the Hunspell dictionary of the language (its stems, as listed, folded to the game's alphabet; words with letters
-outside it are skipped), so they describe the language rather than our list of a few hundred words:
+from the language's words as pygames.lang.dictionary lists them, so they describe the language rather than our list of
+a few hundred words: the Hunspell dictionary's stems for Danish, English, Italian and Swedish; for Finnish, which has
+no Hunspell dictionary in Debian (and whose Voikko cannot list words), the Finnish words of this project's Intercept
+keywords and lexicon and Game Over words that Voikko accepts. Each word is folded to the game's cards (words.Language:
+accents dropped, Æ Ø Å Ä Ö kept) and left out when it has a letter outside the language's alphabet:
 
-    python -m pygames.gameover.make_letters     # needs the Debian packages hunspell-en-us and hunspell-it
+    python -m pygames.gameover.make_letters
+    # needs the Debian packages hunspell-da, hunspell-en-us, hunspell-it, hunspell-sv, voikko-fi and libvoikko1
 """
 
 from __future__ import annotations
@@ -14,24 +18,18 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from pygames.core import fold
 from pygames.gameover.words import ALPHABETS, MAX_WORD, MIN_WORD
+from pygames.lang import dictionary, fold_upper
 
-DICTIONARIES = {"en": "en_US", "it": "it_IT"}
-HUNSPELL = Path("/usr/share/hunspell")
 LETTERS_FILE = Path(__file__).with_name("data") / "letters.json"
 EDGE = "_"  # the pairs' mark for the start or the end of a word: "_A" starts with A, "A_" ends with it
 
 
 def dictionary_words(code: str) -> list[str]:
-    """The dictionary's stems that are plain words of the language: lower case, its letters only, a word's length."""
-    lines = (HUNSPELL / f"{DICTIONARIES[code]}.dic").read_text(encoding="utf-8").splitlines()[1:]
+    """The language's words that the game's cards can spell: folded, its letters only, a word's length."""
     words = set()
-    for line in lines:
-        stem = line.split("/", 1)[0].strip()
-        if not stem or not stem.islower() or not stem.isalpha():
-            continue  # names, abbreviations, comments
-        word = fold(stem)
+    for stem in dictionary.words(code):
+        word = fold_upper(code, stem)
         if MIN_WORD <= len(word) <= MAX_WORD and set(word) <= set(ALPHABETS[code]):
             words.add(word)
     return sorted(words)
@@ -48,10 +46,8 @@ def count(words: list[str]) -> dict[str, object]:
 
 
 def main() -> None:
-    tables = {
-        code: {"source": f"Hunspell {name}", **count(dictionary_words(code))} for code, name in DICTIONARIES.items()
-    }
-    LETTERS_FILE.write_text(json.dumps(tables, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tables = {code: {"source": dictionary.source(code), **count(dictionary_words(code))} for code in sorted(ALPHABETS)}
+    LETTERS_FILE.write_text(json.dumps(tables, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
     for code, table in tables.items():
         print(f"{code}: {table['words']} words")
 

@@ -26,6 +26,9 @@ _CODE_SEPARATORS = r"[\s.,:;/|\\_\-\u2013\u2014\u00b7\u2022*+]*"  # with en and 
 EXAMPLE_STEMS = {
     "en": ("hint", "idea", "notion", "thought", "guess"),
     "fi": ("vihje", "ajatus", "idea", "arvaus", "aavistus"),
+    "da": ("vink", "idé", "tanke", "gæt", "anelse"),
+    "sv": ("ledtråd", "idé", "tanke", "gissning", "aning"),
+    "it": ("indizio", "idea", "pensiero", "ipotesi", "intuizione"),
 }
 
 
@@ -46,7 +49,7 @@ def points_at_spelling(clue: str, keyword: str, language: str) -> bool:
     """Whether ``clue`` is about how ``keyword`` is written rather than what it means: its number of letters ("9",
     "nine letters"), its first letter alone ("K"), or its letters turned round or shuffled."""
     key = fold_word(language, keyword)
-    if bare_number(clue) == len(key):
+    if bare_number(clue, language) == len(key):
         return True
     letters = "".join(words_of(language, clue))
     if len(letters) == 1 and letters.isalpha():
@@ -64,12 +67,14 @@ def clue_problem(
     used: Iterable[str],
     allow_empty: bool,
     language: str = "en",
+    rules: int = 2,
 ) -> Refusal | None:
     """Why these three clues cannot be given, as a refusal key and its arguments, or None.
 
     ``used`` holds the team's earlier clues, normalised. Clues are numbered 1 to 3 in the arguments.
     ``allow_empty`` is for the timer: when time runs out, a clue not written yet is recorded as empty.
     ``language`` is the keywords' language: it says which letters are distinct and how a keyword is inflected.
+    ``rules`` 1: a game saved by the first release, which keeps its English forms (wordforms.is_form_of).
     """
     used_before = set(used)
     for number, clue in enumerate(clues, 1):
@@ -81,16 +86,16 @@ def clue_problem(
             return "clue_empty", {"clue": number}
         for word in words_of(language, clue):
             for keyword in keywords:
-                if is_form_of(language, keyword, word):
+                if is_form_of(language, keyword, word, rules):
                     return "clue_keyword", {"clue": number, "keyword": keyword, "word": word}
         if spells_code(clue, code):
             return "clue_code", {"clue": number}
         # The digit a clue stands for is its keyword's number on the screen: saying it reads the code out, one digit
         # at a time ("2", "number two"), or points at the keyword's place instead of its meaning.
         digit = code[number - 1] if number <= len(code) else None
-        if digit is not None and digit in numbers_in(clue):
+        if digit is not None and digit in numbers_in(clue, language):
             return "clue_digit", {"clue": number, "digit": digit}
-        if bare_number(clue) in range(1, len(keywords) + 1):
+        if bare_number(clue, language) in range(1, len(keywords) + 1):
             return "clue_number", {"clue": number}
         if digit is not None and digit <= len(keywords) and points_at_spelling(clue, keywords[digit - 1], language):
             return "clue_spelling", {"clue": number}
@@ -117,16 +122,18 @@ def example_labels() -> Iterator[str]:
         length += 1
 
 
-def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iterable[str]) -> list[str]:
+def example_clues(language: str, keywords: Sequence[str], code: Code, used: Iterable[str], rules: int = 2) -> list[str]:
     """Three clues that pass every check, so that a random playout can always go on."""
     # (a code read back from a save may be a list: the cache's keys must be tuples)
-    return list(_example_clues(language, tuple(keywords), cast(Code, tuple(code)), frozenset(used)))
+    return list(_example_clues(language, tuple(keywords), cast(Code, tuple(code)), frozenset(used), rules))
 
 
 # Remembered: the clue phase's legal actions are asked for at every reply until both teams have written (the same
 # keywords, code and used clues each time).
 @lru_cache(maxsize=64)
-def _example_clues(language: str, keywords: tuple[str, ...], code: Code, used: frozenset[str]) -> tuple[str, ...]:
+def _example_clues(
+    language: str, keywords: tuple[str, ...], code: Code, used: frozenset[str], rules: int
+) -> tuple[str, ...]:
     stems = EXAMPLE_STEMS.get(language, EXAMPLE_STEMS["en"])
     chosen: list[str] = []
     for label in example_labels():
@@ -134,7 +141,7 @@ def _example_clues(language: str, keywords: tuple[str, ...], code: Code, used: f
             candidate = f"{stem} {label}"
             # Checked in its own place: some checks depend on the digit a clue stands for.
             clues = [*chosen, candidate, *[""] * (2 - len(chosen))]
-            if clue_problem(clues, keywords, code, used, True, language) is None:
+            if clue_problem(clues, keywords, code, used, True, language, rules) is None:
                 chosen.append(candidate)
                 if len(chosen) == 3:
                     return tuple(chosen)

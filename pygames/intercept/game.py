@@ -48,7 +48,9 @@ from pygames.intercept.model import (
     Team,
 )
 from pygames.intercept.views import InterceptView
-from pygames.intercept.words import keyword_list
+from pygames.intercept.words import keyword_list, related_keywords
+
+MAX_KEYWORD_DRAWS = 1000  # a keyword list has far more unrelated keywords than that ever needs (about 1 % draw again)
 
 
 class Intercept(InterceptState[InterceptView]):
@@ -58,7 +60,7 @@ class Intercept(InterceptState[InterceptView]):
         tagline="Two teams pass secret codes with clues while the other team listens in.",
         min_seats=3,
         max_seats=8,
-        languages=("en", "fi"),
+        languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
         bots=False,  # clues need people
         secret_views=True,
         points=False,  # tokens, not points
@@ -67,8 +69,13 @@ class Intercept(InterceptState[InterceptView]):
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
         option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
+        # The rules a game plays by: 2, today's; 1, a game saved by the first release (see _migrate_options).
+        hidden_options={"rules": (2, 1)},
         seat_teams=2,  # the setup chooses White or Black in each seat's row
     )
+    # 2: no two related keywords on one screen (the keyword draw), and English clue forms with British and American
+    # spelling and irregular plurals. A save of the first release (1) keeps its draw and its clue checks (rules 1).
+    SAVE_VERSION: ClassVar[int] = 2
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
     REFUSALS: ClassVar[Mapping[str, str]] = {
@@ -169,13 +176,9 @@ class Intercept(InterceptState[InterceptView]):
         self.three_players = count == 3
         self.teams = [Team(t, members[t], encrypts=not self.three_players or len(members[t]) == 2) for t in (0, 1)]
         self.last_round = LAST_ROUND_THREE_PLAYERS if self.three_players else LAST_ROUND
-        # Both screens' keywords come from one draw, so no keyword appears twice in a game.
         encrypting = self.coding_teams()
-        drawn = self.chance.sample(
-            "keywords", keyword_list(self.options["language"]), KEYWORDS_PER_TEAM * len(encrypting)
-        )
-        for i, team in enumerate(encrypting):
-            team.keywords = drawn[i * KEYWORDS_PER_TEAM : (i + 1) * KEYWORDS_PER_TEAM]
+        for team, keywords in zip(encrypting, self._draw_keywords(len(encrypting)), strict=True):
+            team.keywords = keywords
         self.round = 0
         self.phase = "clues"
         self.decoding = None
@@ -192,6 +195,25 @@ class Intercept(InterceptState[InterceptView]):
         else:
             self.emit("teams", {"white": list(self.teams[0].seats), "black": list(self.teams[1].seats)})
         rounds.start_round(self)
+
+    def _draw_keywords(self, screens: int) -> list[list[str]]:
+        """The keywords of each screen. Every screen's come from one draw, so that no keyword appears twice in a game;
+        a draw that would put two related keywords on one screen (snow and snowman, sol and solsikke, a keyword and a
+        form of it: pygames.lang.related) is drawn again, through the chance seam. A game of the first release's rules
+        keeps its first draw, as that release did."""
+        language = self.options["language"]
+        words = keyword_list(language)
+        for _ in range(MAX_KEYWORD_DRAWS):
+            drawn = self.chance.sample("keywords", words, KEYWORDS_PER_TEAM * screens)
+            split = [drawn[i * KEYWORDS_PER_TEAM : (i + 1) * KEYWORDS_PER_TEAM] for i in range(screens)]
+            if self.options["rules"] == 1 or not any(related_keywords(language, screen) for screen in split):
+                return split
+        raise AssertionError(f"no {screens} screens of unrelated keywords in {MAX_KEYWORD_DRAWS} draws")
+
+    @classmethod
+    def _migrate_options(cls, version: int, options: dict[str, Any]) -> dict[str, Any]:
+        # A save of the first release plays on as it did: its keyword draw, its clue checks.
+        return {**options, "rules": 1} if version < 2 else options
 
     def static(self) -> dict[str, Any]:
         return {
@@ -234,7 +256,9 @@ class Intercept(InterceptState[InterceptView]):
         team = self.teams[self.team_of[seat]]
         if self.phase == "clues":
             transmission = self.current(team.index)
-            example = example_clues(self.options["language"], team.keywords, transmission.code, team.used_clues)
+            example = example_clues(
+                self.options["language"], team.keywords, transmission.code, team.used_clues, self.options["rules"]
+            )
             actions: list[Action] = [{"type": "clues", "clues": example}]
             if self.late_encryptor() is transmission:
                 actions.append({"type": "time_up"})

@@ -60,7 +60,8 @@ def time_up(state: State, seat: int, clues: list[str]) -> None:
 def _check_clues(state: State, team: Team, transmission: Transmission, clues: list[str], allow_empty: bool) -> None:
     state.require(len(clues) == 3, "clue_count", count=3)
     language = state.options["language"]
-    problem = clue_problem(clues, team.keywords, transmission.code, team.used_clues, allow_empty, language)
+    rules = state.options["rules"]
+    problem = clue_problem(clues, team.keywords, transmission.code, team.used_clues, allow_empty, language, rules)
     if problem is not None:
         key, args = problem
         state.refuse(key, **args)
@@ -179,9 +180,7 @@ def _end_of_round(state: State) -> None:
             "black_miscommunications": black.miscommunications,
         },
     )
-    reached = [
-        t for t in state.teams if t.interceptions >= TOKENS_TO_DECIDE or t.miscommunications >= TOKENS_TO_DECIDE
-    ]
+    reached = [t for t in state.teams if t.interceptions >= TOKENS_TO_DECIDE or t.miscommunications >= TOKENS_TO_DECIDE]
     if not reached and state.round < state.last_round:
         start_round(state)
         return

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pygames.intercept.model import KEYWORDS_PER_TEAM, MAX_KEYWORD_GUESS_LENGTH, KeywordTieBreak, State
 from pygames.intercept.wordforms import fold_word
+from pygames.lang import same_word
 
 
 def start(state: State, why: Literal["both_ways", "no_winner"]) -> None:
@@ -63,7 +64,9 @@ def _same_word(state: State, guess: str, keyword: str) -> bool:
     """Case, accents and spaces aside, but in the keywords' alphabet: in Finnish "jarvi" is a near miss for "järvi"
     (the owners may accept it), not the word itself."""
     language = state.options["language"]
-    return fold_word(language, guess.strip()) == fold_word(language, keyword)
+    if state.options["rules"] == 1:  # a save of the first release: its comparison, without the English spellings
+        return fold_word(language, guess.strip()) == fold_word(language, keyword)
+    return same_word(language, guess, keyword)  # and in English either spelling: harbour is harbor
 
 
 def _keyword_guesses_in(state: State) -> None:

@@ -15,7 +15,7 @@ from typing import Literal
 
 Category = Literal["person", "place", "thing", "event"]
 CATEGORIES: tuple[Category, ...] = ("person", "place", "thing", "event")
-LANGUAGES = ("da", "en")
+LANGUAGES = ("da", "en", "fi", "it", "sv")
 LEVELS = (1, 2)
 BONUS = 4  # the index of the bonus (★) message on a card
 

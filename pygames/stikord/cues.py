@@ -1,5 +1,6 @@
 """Typed cue words in Stikord: what the referee checks (1 to 4 words, each starting with a letter of its own die,
-none a word of the message or sharing four letters in a row with one), and the examples legal_actions lists."""
+none a word of the message, holding one, a form or a part of one, or sharing four letters in a row with one: in
+the game's language, words.forbidden_part), and the examples legal_actions lists."""
 
 from __future__ import annotations
 
@@ -19,11 +20,11 @@ def check_typed_cues(state: State, cues: list[str]) -> None:
         for cue in cues:
             state.require(words.initial(cue, letters) in letters, "no_letter", word=cue)
     state.require(words.fits_dice(cues, turn.faces), "cue_dice")
+    language = state.options["language"]
     for cue in cues:
-        found = words.forbidden_part(cue, state.message().answers)
+        found = words.forbidden_part(language, cue, state.message().answers)
         if found is not None:
-            word, part = found
-            how = "same" if part == word and words.squeeze(cue) == word else "shares"
+            word, part, how = found
             state.refuse("cue_in_message", cue=cue, word=word, part=part, how=how)
 
 
@@ -36,6 +37,6 @@ def example_cues(state: State) -> list[list[str]]:
     for face in turn.faces:
         letter = face.split("/")[0]
         word = ("A" if letter == words.STAR else letter) * 3
-        if words.forbidden_part(word, answers) is None:
+        if words.forbidden_part(state.options["language"], word, answers) is None:
             examples.append([word])
     return examples[:2] or [["Q" * 3]]

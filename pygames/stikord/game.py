@@ -22,9 +22,10 @@ judges the spoken guess). Time is an input: the page's sand timer sends ``time_u
 - in a team of three, both non-senders are receivers: one guess per attempt from either;
 - the bonus +2 counts only for the active team's own score (a steal moves 2, a free-for-all 8 or 4);
 - in the 3-player variant a move that reaches or passes GOAL ends there (star squares are ordinary);
-- typed guesses are judged by the app (case, accents, spaces and punctuation ignored; the card's alternates
-  accepted), but the sender has the last word, as in the spoken game: ``accept`` takes the receiver's last guess,
-  judged wrong, as right after all (a synonym, a typo), scored on the attempt it was made in.
+- typed guesses are judged by the app in the game's language (case, accents, spaces and punctuation ignored, but not
+  the language's own letters; the card's alternates and inflected forms accepted: Danish haven for have), but the
+  sender has the last word, as in the spoken game: ``accept`` takes the receiver's last guess, judged wrong, as right
+  after all (a synonym, a typo), scored on the attempt it was made in.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ class Stikord(StikordState[StikordView]):
         tagline="Send a secret message with cue words from the letter dice before the sand runs out",
         min_seats=3,
         max_seats=12,
-        languages=("da", "en"),
+        languages=("da", "en", "fi", "it", "sv"),
         bots=False,  # cue words and guesses need people
         secret_views=True,
         points=False,  # the board is the score: the result names the square each team reached
@@ -104,7 +105,7 @@ class Stikord(StikordState[StikordView]):
         "not_a_word": "{word} is not a word",
         "no_letter": "{word} does not start with a letter of the dice",
         "cue_dice": "each cue word must start with a letter of a different die",
-        "cue_in_message": "{cue} is not allowed: {how} {part} with {word} of the message",
+        "cue_in_message": "{cue} is not allowed: {how} ({part}) {word} of the message",
         "empty_guess": "type a guess",
         "typed_only": "in this game guesses are typed",
         "spoken_only": "in this game the sender judges spoken guesses",
@@ -153,9 +154,7 @@ class Stikord(StikordState[StikordView]):
         self.turns_taken = [0] * len(self.teams)
         levels = (1, 2) if self.options["level"] == "both" else (int(self.options["level"]),)
         language = self.options["language"]
-        self.pool = {
-            f"{level}-{i}": card for level in levels for i, card in enumerate(load(language, level))
-        }
+        self.pool = {f"{level}-{i}": card for level in levels for i, card in enumerate(load(language, level))}
         self.deck = self.chance.shuffle("deck", list(self.pool))
         self.faces = letter_dice(language)
         self.turn = None
@@ -277,13 +276,14 @@ class Stikord(StikordState[StikordView]):
         turn = self.active_turn()
         self.require(self.mode == "typed", "typed_only")
         text = action["text"].strip()
-        self.require(bool(words.squeeze(text)), "empty_guess")
+        language = self.options["language"]
+        self.require(bool(words.squeeze(text, language)), "empty_guess")
         team = self.team_of[seat]
         if self.variant == "teams" and turn.free_for_all and self.phase == "guess":
             self.require(team not in turn.guessed_teams, "already_guessed")
         if seat == turn.sender:
             self.refuse("not_receiver", team=turn.team)
-        right = words.is_right(text, self.message().answers)
+        right = words.is_right(language, text, self.message().answers)
         turn.guesses.append({"seat": seat, "team": team, "text": text, "right": right, "attempt": turn.attempt})
         self.emit("guessed", {"seat": seat, "team": team, "text": text, "right": right})
         scoring.after_guess(self, team, right)

@@ -1,13 +1,22 @@
-"""Words as the referee compares them: cue words against the dice and the message, guesses against the answers."""
+"""Words as the referee compares them, in the game's language: cue words against the dice and the message, guesses
+against the answers (pygames.lang: how the language folds its letters and which words are forms of one another)."""
 
 from __future__ import annotations
 
 import itertools
 import unicodedata
 from collections.abc import Sequence
+from typing import Literal
+
+from pygames.lang import forms
+from pygames.lang.letters import fold_upper
+from pygames.lang.letters import words_of as lang_words_of
 
 STAR = "★"  # the letter dice's free face, and the special die's highest face
 MIN_SHARED_RUN = 4  # a cue word may not share a run of this many letters with the message
+MIN_CONTAINED = 3  # nor contain a message word of this many letters (Skat holds kat; a word of two hides anywhere)
+# How a refused cue word is too close to a word of the message (see forbidden_part).
+Forbidden = Literal["same", "contains", "form", "part", "shares"]
 
 
 def fold(text: str) -> str:
@@ -16,15 +25,16 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
 
 
-def squeeze(text: str) -> str:
-    """Folded, with everything but letters and digits left out: how guesses are judged."""
-    return "".join(c for c in fold(text) if c.isalnum())
+def squeeze(text: str, language: str) -> str:
+    """Folded as ``language`` compares words (pygames.lang.letters: case and accents ignored, but Danish Å is not A,
+    Swedish får is not far), upper case, with everything but letters and digits left out: how guesses are judged."""
+    return "".join(c for c in fold_upper(language, text) if c.isalnum())
 
 
-def words_of(text: str) -> list[str]:
-    """The words of a message or an answer (split at spaces, hyphens and other punctuation), folded."""
-    cleaned = "".join(c if c.isalnum() else " " for c in fold(text))
-    return cleaned.split()
+def words_of(text: str, language: str) -> list[str]:
+    """The words of a message or an answer (split at spaces, hyphens and other punctuation), folded for
+    ``language``, upper case."""
+    return [word.upper() for word in lang_words_of(language, text)]
 
 
 def initial(word: str, letters: Sequence[str]) -> str:
@@ -53,17 +63,26 @@ def fits_dice(cues: Sequence[str], faces: Sequence[str]) -> bool:
     )
 
 
-def forbidden_part(cue: str, answers: Sequence[str]) -> tuple[str, str] | None:
-    """(the message word, the shared part) when ``cue`` is a word of the message or shares a run of 4+ letters with
-    one (compared case- and accent-insensitively); None when the cue is allowed."""
-    cue_folded = squeeze(cue)
+def forbidden_part(language: str, cue: str, answers: Sequence[str]) -> tuple[str, str, Forbidden] | None:
+    """(the message word, the part of it the cue holds, how) when ``cue`` is a word of the message (``same``),
+    contains one of three letters or more (``contains``: Skat holds kat), is a form of one (``form``: inflected or a
+    compound that holds it, pygames.lang.forms: haven for have, fødder for fod), is a part of one (``part``: sol of
+    solsikke) or shares a run of four letters or more with one (``shares``), compared as ``language`` folds words;
+    None when the cue is allowed."""
+    cue_folded = squeeze(cue, language)
     for answer in answers:
-        for word in words_of(answer):
+        for word in words_of(answer, language):
             if cue_folded == word:
-                return word, word
+                return word, word, "same"
+            if len(word) >= MIN_CONTAINED and word in cue_folded:
+                return word, word, "contains"
+            if forms.is_form_of(language, word, cue_folded):
+                return word, word, "form"
+            if forms.related(language, word, cue_folded):
+                return word, cue_folded, "part"
             run = longest_common_run(cue_folded, word)
             if len(run) >= MIN_SHARED_RUN:
-                return word, run
+                return word, run, "shares"
     return None
 
 
@@ -79,7 +98,21 @@ def longest_common_run(a: str, b: str) -> str:
     return best
 
 
-def is_right(guess: str, answers: Sequence[str]) -> bool:
-    """A guess is right when it equals an answer, ignoring case, accents, spaces and punctuation."""
-    wanted = squeeze(guess)
-    return bool(wanted) and any(wanted == squeeze(answer) for answer in answers)
+def is_right(language: str, guess: str, answers: Sequence[str]) -> bool:
+    """A guess is right when it equals an answer, ignoring case, accents (but not the language's own letters),
+    spaces and punctuation, or when it is an inflected form of one, word by word (pygames.lang.forms.names_same:
+    Danish haven for have, Swedish bilarna for bil, Finnish kissan for kissa, Italian gatti for gatto, English
+    theatres for theater)."""
+    wanted = squeeze(guess, language)
+    if not wanted:
+        return False
+    guessed = words_of(guess, language)
+    for answer in answers:
+        if wanted == squeeze(answer, language):
+            return True
+        said = words_of(answer, language)
+        if len(said) == len(guessed) and all(
+            forms.names_same(language, word, form) for word, form in zip(said, guessed, strict=True)
+        ):
+            return True
+    return False

@@ -4,7 +4,7 @@
 
 Prints the figures quoted in the README:
 - races: two guessers of two levels against a normal computer guide, one round a game, the levels taking turns to
-  guess first; how many games each level wins (the rest the guide), in English and in Italian;
+  guess first; how many games each level wins (the rest the guide), in each language;
 - three guessers, one of each level, in every seating order;
 - any word: a person's words that are not in the word list (the any-word option), 40 per language, each guessed by one
   bot alone: how many it finds before the panel empties;
@@ -27,7 +27,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 import pygames
 from pygames.core import BOT_LEVELS
 
-LANGUAGES = ("en", "it")
+LANGUAGES = ("da", "en", "fi", "it", "sv")
 UNLISTED_FILE = Path(__file__).with_name("gameover_unlisted.txt")  # a person's words that are not in the lists
 Timings = dict[str, list[float]]
 
