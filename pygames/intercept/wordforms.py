@@ -146,9 +146,15 @@ def _english_form(key: str, word: str) -> bool:
     )  # pineapple, seahorses
 
 
+def finnish_endings() -> dict[str, list[str]]:
+    """The Finnish endings of data/forms.json by kind: case, possessive, clitic (the bots' stems use them too)."""
+    endings: dict[str, list[str]] = _data()["finnish_endings"]
+    return endings
+
+
 @cache
 def _finnish_ending() -> re.Pattern[str]:
-    endings = _data()["finnish_endings"]
+    endings = finnish_endings()
 
     def group(name: str) -> str:
         return "(?:" + "|".join(sorted(map(re.escape, endings[name]), key=len, reverse=True)) + ")"
