@@ -1,7 +1,6 @@
 """Intercept's association lexicons (pygames/intercept/data/lexicon/<language>.txt), which its computer players read:
 their shape, that no association is a clue the game would refuse, their spelling, and the compiled index the wheel
-ships (lexicon.py) and the stems (stems.py) the bots
-read clues with.
+ships (lexicon.py) and the stems (stems.py) the bots read clues with.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ import pytest
 from pygames.intercept import lexicon as lexicons
 from pygames.intercept.clues import clue_problem
 from pygames.intercept.lexicon import Entry, compile_index, folded, from_index, index_json, parse
+from pygames.intercept.reading import read
 from pygames.intercept.stems import stem
 from pygames.intercept.wordforms import numbers_in
 from pygames.intercept.words import keyword_list
@@ -121,7 +121,7 @@ def test_a_stale_index_is_refused() -> None:
         from_index({**index, "stemmer": -1})
 
 
-# ----- stems ------------------------------------------------------------------------------------------
+# ----- stems and readings ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("language", "forms"),
     [
@@ -143,3 +143,20 @@ def test_a_stale_index_is_refused() -> None:
 )
 def test_the_forms_of_a_word_share_a_stem(language: str, forms: list[str]) -> None:
     assert len({stem(language, form) for form in forms}) == 1, {form: stem(language, form) for form in forms}
+
+
+@pytest.mark.parametrize(
+    ("language", "clue", "keyword"),
+    [
+        ("en", "trunk", "elephant"),
+        ("en", "trunks", "elephant"),
+        ("en", "Big Ben", "clock"),
+        ("en", "big ben", "clock"),
+        ("fi", "kuonoja", "koira"),
+        ("it", "code", "volpe"),
+    ],
+)
+def test_a_clue_in_another_form_reads_as_its_association(language: str, clue: str, keyword: str) -> None:
+    number = lexicons.lexicon(language).keyword_number(keyword)
+    assert number is not None
+    assert read(language, clue).direct.get(number, 0.0) >= 0.4
