@@ -14,19 +14,20 @@ Prints the figures quoted in the report and README:
 - how long a decision takes, per role and level: p50, p95 and max of the CPython process time (the machine's other
   load aside), and of the first decision that reads the language's lexicon.
 
-People's clues: ``tests/bench/people_clues/<language>.txt``, UTF-8, written by people (never by the bots):
+People's clues: ``tests/bench/people_clues/<language>.txt``, UTF-8, written by people (never by the bots; see its
+README.md):
 
     # a comment
-    tower, river, cloud, star | 3 1 4 | rain | Thames | twinkle
+    tower, river, cloud, star | 3-1-4 | rain; Thames; twinkle
 
 One round a line: the team's four keywords (keyword 1 to 4 in this order; words of the game's keyword list for that
 language, pygames/intercept/data/words/<language>.txt), the code (three different digits 1 to 4, any separators), and
-the three clues in the code's order (free text as a person wrote it, without "|"). Lines with the same four keywords
-in a row are the rounds of one game, in order: each round's decoder also sees the earlier rounds' clues filed under
-their digits (the team's notes), and the interceptor sees them too (it never sees the keywords). A blank line ends a
-game; a game of more than 8 rounds goes on as a new game. At least 60 rounds per language. A round whose clues the
-game refuses (a form of a keyword, the code's digits) is counted as refused and left out. Until a language's file
-exists the bench reads what is there.
+the three clues in the code's order, separated by ";" (free text as a person wrote it). Lines with the same four
+keywords in a row are the rounds of one game, in order: each round's decoder also sees the earlier rounds' clues filed
+under their digits (the team's notes), and the interceptor sees them too (it never sees the keywords). A blank line
+ends a game; a game of more than 8 rounds goes on as a new game. A round whose clues the game refuses (a form of a
+keyword, the code's digits) is counted as refused and left out. Until a language's file exists the bench reads what
+is there.
 
 Languages the game does not offer yet are played through a subclass that offers them (the clue check then reads their
 words by the English rules, as wordforms.py does).
@@ -169,26 +170,37 @@ class PeopleRound:
     clues: tuple[str, str, str]
 
 
-def people_games(language: str) -> Iterator[list[PeopleRound]]:
-    """The rounds of ``people_clues/<language>.txt``, game by game (see the module's doc)."""
-    path = PEOPLE_CLUES / f"{language}.txt"
+def people_round(line: str) -> PeopleRound | None:
+    """One line ``keyword, keyword, keyword, keyword | 3-1-4 | clue; clue; clue``, or None if it is not one."""
+    parts = [p.strip() for p in line.split("|")]
+    if len(parts) != 3:
+        return None
+    keywords = tuple(k.strip() for k in parts[0].split(","))
+    digits = [int(d) for d in re.findall(r"[1-4]", parts[1])]
+    clues = [c.strip() for c in parts[2].split(";")]
+    if len(keywords) != 4 or len(digits) != 3 or len(set(digits)) != 3 or len(clues) != 3:
+        return None
+    return PeopleRound(keywords, (digits[0], digits[1], digits[2]), (clues[0], clues[1], clues[2]))
+
+
+def people_games(language: str, path: Path | None = None) -> Iterator[list[PeopleRound]]:
+    """The rounds of ``people_clues/<language>.txt`` (or of ``path``), game by game (see the module's doc)."""
+    path = path or PEOPLE_CLUES / f"{language}.txt"
     if not path.is_file():
         return
     game: list[PeopleRound] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if line.startswith("#"):
+        if line.lstrip().startswith("#"):
             continue
         if not line.strip():
             if game:
                 yield game
             game = []
             continue
-        parts = [p.strip() for p in line.split("|")]
-        digits = [int(d) for d in re.findall(r"[1-4]", parts[1])] if len(parts) == 5 else []
-        if len(digits) != 3 or len(set(digits)) != 3:
-            raise ValueError(f"{path}:{number}: keywords | code | clue | clue | clue")
-        keywords = tuple(k.strip() for k in parts[0].split(","))
-        current = PeopleRound(keywords, (digits[0], digits[1], digits[2]), (parts[2], parts[3], parts[4]))
+        current = people_round(line)
+        if current is None:
+            raise ValueError(f"{path}:{number}: want 'keyword, keyword, keyword, keyword | 3-1-4 | clue; clue; clue'")
+        keywords = current.keywords
         if game and (game[-1].keywords != keywords or len(game) == 8):
             yield game
             game = []
@@ -251,6 +263,8 @@ def replay_people(language: str, game: list[PeopleRound], into: PeopleTally) -> 
             state.apply(interceptor, {"type": "guess", "code": [code[1], code[0], code[2]]})
         black = list(state.current(1).code)
         for team in (1, 0):
+            if state.phase != "guess":
+                break  # round 1: nobody intercepts
             seat = next((s for s in state.to_act() if state.team_of[s] == team), None)
             if seat is not None:
                 state.apply(seat, {"type": "guess", "code": black if team == 1 else [black[1], black[0], black[2]]})
