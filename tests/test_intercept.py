@@ -255,7 +255,7 @@ def counterfactual(state: Game, seat: int | None, rng: random.Random) -> Game | 
 def test_info() -> None:
     info = pygames.GAMES["intercept"]
     assert info["title"] == "Intercept"
-    assert info["languages"] == ["en", "fi"]
+    assert info["languages"] == ["en", "da", "fi", "it", "sv"]  # computer seats in each (issue 43)
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
     assert info["bots"] is True and info["bot_levels"] == ["easy", "normal", "hard"] and info["secret_views"] is True
     assert info["default_seats"] == 4  # two teams of two: the setup screen starts there

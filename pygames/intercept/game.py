@@ -59,7 +59,7 @@ class Intercept(InterceptState[InterceptView]):
         tagline="Two teams pass secret codes with clues while the other team listens in.",
         min_seats=3,
         max_seats=8,
-        languages=("en", "fi"),
+        languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
         bots=True,  # every role: they read clues with the language's association lexicon (bots.py)
         secret_views=True,
         points=False,  # tokens, not points
