@@ -44,10 +44,11 @@ from pygames.intercept.wordforms import is_form_of, words_of
 DEPTH = {"easy": "exact", "normal": "direct", "hard": "deep"}
 BOT_MARGIN = 1.25  # a clue a computer teammate reads this much more as its keyword than as any other
 PERSON_MARGIN = 2.0  # for a person, read directly: a wider margin
-LEAK_WEIGHT = 0.5  # hard: how much giving a keyword away for later rounds weighs against an interception now
+# Hard's search: tests/bench/FINDINGS.md, "Intercept's computer players" (the interception rate these give).
+LEAK_WEIGHT = 1.0  # hard: how much giving a keyword away for later rounds weighs against an interception now
 NORMAL_CHOICES = 3
-HARD_CHOICES = 4  # candidates per digit in the hard encryptor's search over triples
-HARD_NEIGHBOURS = 2  # whose lines the hard encryptor also draws clues from
+HARD_CHOICES = 5  # candidates per digit in the hard encryptor's search over triples
+HARD_NEIGHBOURS = 6  # whose lines the hard encryptor also draws clues from
 CLOSE_TO_BEST = 0.05  # hard picks at random among triples this close to the best
 MODELLED_INTERCEPTOR = {"normal": "direct", "hard": "deep"}  # how deep the encryptor reads for the interceptor
 
@@ -331,4 +332,3 @@ def accept(view: InterceptView, legal: list[Action]) -> Action:
             accepted.append(position)
     action: Action = {"type": "accept", "positions": accepted}
     return action if action in legal else legal[0]
-
