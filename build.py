@@ -25,6 +25,7 @@ import base64
 import contextlib
 import csv
 import email.utils
+import functools
 import gzip
 import hashlib
 import http.server
@@ -54,6 +55,7 @@ DOWNLOADS_SHOWN = ("pyodide.asm.wasm", "python_stdlib.zip")  # the files whose d
 # PyPI file and list its real hash in our lock.
 MICROPIP = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+LEXICONS = ROOT / "pygames" / "intercept" / "data" / "lexicon"  # compiled into the wheel (lexicon_index)
 WHEEL_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel, byte for byte
 # Brotli for the precompressed copies: a PyPI package (the standard library has none), installed when missing.
 BROTLI = "brotli==1.2.1"
@@ -120,6 +122,15 @@ def ensure_micropip() -> Path:
     return wheel
 
 
+@functools.cache  # the wheel is written twice (before and after its bytecode is compiled)
+def lexicon_index(path: Path) -> bytes:
+    """Intercept's association lexicon in a language compiled into the compact index its bots read (the wheel ships
+    it in place of the text): see pygames/intercept/lexicon.py."""
+    from pygames.intercept.lexicon import index_json
+
+    return index_json(path.stem, path.read_text(encoding="utf-8")).encode()
+
+
 def build_wheel(out: Path, bytecode: Mapping[str, bytes] | None = None) -> Path:
     """The pygames wheel, written directly (pure Python, no build backend needed) and reproducible; ``bytecode``
     (from :func:`compile_for_pyodide`) puts each module's ``.pyc`` beside its source."""
@@ -128,6 +139,10 @@ def build_wheel(out: Path, bytecode: Mapping[str, bytes] | None = None) -> Path:
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
     for path in sorted((ROOT / "pygames").rglob("*")):
+        if path.parent == LEXICONS and path.suffix == ".txt":
+            arcname = path.with_suffix(".json").relative_to(ROOT).as_posix()
+            files[arcname] = lexicon_index(path)
+            continue
         if path.is_file() and "__pycache__" not in path.parts and path.suffix in {".py", ".txt", ".json"}:
             arcname = path.relative_to(ROOT).as_posix()
             files[arcname] = path.read_bytes()

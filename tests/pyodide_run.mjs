@@ -26,6 +26,7 @@ pyodide.globals.set("PLAYOUTS_SOURCE", readFileSync(script, "utf8"));
 const output = pyodide.runPython(`
 import json, sys, types
 module = types.ModuleType("playouts")
+sys.modules["playouts"] = module  # a dataclass in the script looks its module up
 exec(compile(PLAYOUTS_SOURCE, "playouts.py", "exec"), module.__dict__)
 json.dumps({"python": sys.version.split()[0], "games": module.run(${Number(count) || 3})})
 `);

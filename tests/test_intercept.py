@@ -256,9 +256,9 @@ def counterfactual(state: Game, seat: int | None, rng: random.Random) -> Game | 
 def test_info() -> None:
     info = pygames.GAMES["intercept"]
     assert info["title"] == "Intercept"
-    assert sorted(info["languages"]) == ["da", "en", "fi", "it", "sv"] and info["languages"][0] == "en"
+    assert info["languages"] == ["en", "da", "fi", "it", "sv"]  # computer seats in each (issue 43)
     assert (info["min_seats"], info["max_seats"]) == (3, 8)
-    assert info["bots"] is False and info["bot_levels"] == [] and info["secret_views"] is True
+    assert info["bots"] is True and info["bot_levels"] == ["easy", "normal", "hard"] and info["secret_views"] is True
     assert info["default_seats"] == 4  # two teams of two: the setup screen starts there
 
 
@@ -1401,13 +1401,12 @@ def test_tiebreak_states_round_trip() -> None:
     assert loaded.view(1) == state.view(1) and loaded.to_act() == state.to_act()
 
 
-def test_there_are_no_bots() -> None:
-    state = make()
-    with pytest.raises(IllegalAction) as exc:
-        state.bot_action(0)
-    assert exc.value.key == "core.no_bots"
+def test_computer_seats_are_offered() -> None:
+    """Computer players take any seat (tests/test_intercept_bots.py plays them); a level must be one of the three."""
+    state = pygames.new_game("intercept", {"seats": [{"bot": "easy"}, {}, {"bot": "hard"}, {}]}, seed=1)
+    assert state.bot_action(0)["type"] == "clues"
     with pytest.raises(BadOptions):
-        pygames.new_game("intercept", {"seats": [{"bot": "easy"}, {}, {}, {}]}, seed=1)
+        pygames.new_game("intercept", {"seats": [{"bot": "expert"}, {}, {}, {}]}, seed=1)
 
 
 def test_spells_code() -> None:

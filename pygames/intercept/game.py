@@ -21,17 +21,18 @@ the tie-break (tiebreak.py) is the rulebook's: score, then each team guesses the
 ({"type": "accept", "positions": [keyword numbers]}). What each seat sees: views.py. The state these parts share is
 model.InterceptState; the rounds, the tie-break and the views are module functions taking it.
 
-Intercept has no bots (INFO.bots is False): clues need people.
+Computer players (bots.py) take any seat, in every role: encryptor, decoder, interceptor.
 """
 
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, NoReturn
 
-from pygames.core import Action, BadOptions, GameInfo, Result, action
-from pygames.intercept import rounds, tiebreak, views
+from pygames.core import Action, BadOptions, GameInfo, Result, View, action
+from pygames.intercept import bots, rounds, tiebreak, views
 from pygames.intercept.clues import MAX_CLUE_LENGTH, example_clues
 from pygames.intercept.model import (
     ALL_CODES,
@@ -61,7 +62,7 @@ class Intercept(InterceptState[InterceptView]):
         min_seats=3,
         max_seats=8,
         languages=("en", "da", "fi", "it", "sv"),  # the first is the default of a game that names none
-        bots=False,  # clues need people
+        bots=True,  # every role: they read clues with the language's association lexicon (bots.py)
         secret_views=True,
         points=False,  # tokens, not points
         outcome_events=("decode_guess", "intercept_guess", "code_revealed"),
@@ -305,6 +306,10 @@ class Intercept(InterceptState[InterceptView]):
     # ----- views, scores and the end ----------------------------------------------------------------------------
     def _view(self, seat: int | None) -> InterceptView:
         return views.view(self, seat)
+
+    @classmethod
+    def _bot_choose(cls, view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+        return bots.choose(view, legal, level, rng)
 
     def _scores(self) -> list[float]:
         return self.team_scores()

@@ -80,6 +80,7 @@ class TieBreakView(TypedDict):
 class InterceptView(TypedDict):
     """The game's part of a seat's view (core adds the envelope: seat, to_act, phase, players, events, result)."""
 
+    language: str  # the keywords' language (a person sees it in the words; a computer player reads its lexicon)
     round: int
     decoding: int | None
     me: MeView | None
@@ -183,6 +184,7 @@ def view(state: State, seat: int | None) -> InterceptView:
     """The game's part of what ``seat`` sees (None: the public view)."""
     late = state.late_encryptor()
     shown: InterceptView = {
+        "language": state.options["language"],
         "round": state.round,
         "decoding": state.decoding,
         "me": None if seat is None else _me_view(state, seat),

@@ -421,9 +421,15 @@ FINNISH_GRADATION = (("kk", "k"), ("pp", "p"), ("tt", "t"), ("nk", "ng"), ("mp",
 FINNISH_GRADATION_AFTER_VOWEL = (("rt", "rr"), ("ht", "hd"), ("t", "d"), ("p", "v"))
 
 
+def finnish_endings() -> dict[str, list[str]]:
+    """The Finnish endings of data/forms.json by kind: case, possessive, clitic (Intercept's bots stem with them)."""
+    endings: dict[str, list[str]] = _data()["finnish_endings"]
+    return endings
+
+
 @cache
 def _finnish_ending() -> re.Pattern[str]:
-    endings = _data()["finnish_endings"]
+    endings = finnish_endings()
 
     def group(name: str) -> str:
         return "(?:" + "|".join(sorted(map(re.escape, endings[name]), key=len, reverse=True)) + ")"
