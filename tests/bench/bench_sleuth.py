@@ -1,10 +1,18 @@
-"""Sleuth bots benchmark (run on demand, not by pytest): how many turns each bot level needs to solve the case.
+"""Sleuth bots benchmark (run on demand, not by pytest).
 
-    python tests/bench/bench_sleuth.py [--games 500] [--seats 4] [--jobs 2]
+    python tests/bench/bench_sleuth.py [--games 500] [--seats 4] [--jobs 2]           # every seat the same level
+    python tests/bench/bench_sleuth.py --versus [--games 800] [--jobs 2]               # one hard against normals
 
-Plays seeded bots-only games with every seat at the same level and prints, per level, the mean number of turns
-(each player's turn counts one) until the correct accusation, the same in rounds, how many games ended with
-everyone out, and the time per game. Seeds 0..games-1, so the figures are reproducible.
+The default mode plays seeded bots-only games with every seat at the same level and prints, per level, the mean
+number of turns (each player's turn counts one) until the correct accusation, the same in rounds, how many games
+ended with everyone out, and the time per game.
+
+``--versus`` plays one hard bot against normal bots (four seats unless ``--seats`` says otherwise), the hard bot's
+seat rotating with the seed (seed % seats), and prints the hard bot's share of wins (a fair share is 1/seats), its
+wrong accusations (there must be none), and the time of its decisions (p50, p95 and the slowest; each timed as the
+whole ``bot_action`` call: building the seat's view and legal actions, then the bot's choice).
+
+Seeds 0..games-1, so the figures are reproducible.
 """
 
 from __future__ import annotations
@@ -41,25 +49,86 @@ def _play_args(args: tuple[str, int, int]) -> tuple[int, bool, float]:
     return play(*args)
 
 
+def versus(seats: int, seed: int) -> tuple[bool, int, list[float], int]:
+    """One game of a hard bot (seat seed % seats) against normal bots: (hard won, hard's wrong accusations, the
+    seconds of each of hard's decisions, turns played)."""
+    hard = seed % seats
+    players = [{"bot": "hard" if seat == hard else "normal"} for seat in range(seats)]
+    state = pygames.new_game("sleuth", {"seats": players}, seed=seed)
+    assert isinstance(state, Sleuth)
+    timings: list[float] = []
+    while state.result() is None:
+        seat = state.to_act()[0]
+        started = time.perf_counter()
+        action = state.bot_action(seat)
+        if seat == hard:
+            timings.append(time.perf_counter() - started)
+        state.apply(seat, action)
+    result = state.result()
+    assert result is not None
+    wrong = sum(1 for a in state.view(None)["accusations"] if a["by"] == hard and not a["correct"])
+    return hard in result["winners"], wrong, timings, state.turn_number
+
+
+def _versus_args(args: tuple[int, int]) -> tuple[bool, int, list[float], int]:
+    return versus(*args)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main_versus(games: int, seats: int, jobs: int) -> None:
+    print(f"Sleuth: one hard bot against {seats - 1} normal bots, {games} games, hard's seat = seed % {seats}")
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        outcomes = list(pool.map(_versus_args, [(seats, seed) for seed in range(games)], chunksize=10))
+    wins = sum(1 for won, _, _, _ in outcomes if won)
+    wrong = sum(w for _, w, _, _ in outcomes)
+    by_seat = [
+        sum(1 for seed, (won, _, _, _) in enumerate(outcomes) if won and seed % seats == seat) for seat in range(seats)
+    ]
+    per_seat = [sum(1 for seed in range(games) if seed % seats == seat) for seat in range(seats)]
+    timings = [t for _, _, ts, _ in outcomes for t in ts]
+    share = wins / games
+    # A 95 % interval of the share (normal approximation), to judge a difference between two runs.
+    margin = 1.96 * (share * (1 - share) / games) ** 0.5
+    print(f"hard wins: {wins}/{games} = {100 * share:.1f} % (+-{100 * margin:.1f}; fair share {100 / seats:.1f} %)")
+    print("by seat:   " + ", ".join(f"{s}: {w}/{n}" for s, (w, n) in enumerate(zip(by_seat, per_seat, strict=True))))
+    print(f"wrong accusations by hard: {wrong}")
+    print(f"mean turns per game: {statistics.mean(t for _, _, _, t in outcomes):.1f}")
+    print(
+        f"hard's decisions: {len(timings)}, p50 {1000 * percentile(timings, 0.5):.2f} ms, "
+        f"p95 {1000 * percentile(timings, 0.95):.2f} ms, max {1000 * max(timings):.1f} ms"
+    )
+    print(f"wall time {time.perf_counter() - started:.0f} s with {jobs} jobs")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--games", type=int, default=None, help="default 500, or 800 with --versus")
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--versus", action="store_true", help="one hard bot against normal bots")
     options = parser.parse_args()
-    print(f"Sleuth bots, {options.games} games of {options.seats} seats per level (all seats the same level)")
+    if options.versus:
+        main_versus(options.games or 800, options.seats, options.jobs)
+        return
+    games = options.games or 500
+    print(f"Sleuth bots, {games} games of {options.seats} seats per level (all seats the same level)")
     print(f"{'level':<8}{'turns':>8}{'rounds':>8}{'median':>8}{'no winner':>11}{'ms/game':>9}")
     means = {}
     with ProcessPoolExecutor(max_workers=options.jobs) as pool:
         for level in LEVELS:
-            jobs = [(level, options.seats, seed) for seed in range(options.games)]
-            games = list(pool.map(_play_args, jobs, chunksize=10))
-            solved = [turns for turns, won, _ in games if won]
+            jobs = [(level, options.seats, seed) for seed in range(games)]
+            played = list(pool.map(_play_args, jobs, chunksize=10))
+            solved = [turns for turns, won, _ in played if won]
             means[level] = statistics.mean(solved)
             print(
                 f"{level:<8}{means[level]:>8.1f}{means[level] / options.seats:>8.1f}"
-                f"{statistics.median(solved):>8.0f}{sum(1 for _, won, _ in games if not won):>11}"
-                f"{1000 * statistics.mean(t for _, _, t in games):>9.1f}"
+                f"{statistics.median(solved):>8.0f}{sum(1 for _, won, _ in played if not won):>11}"
+                f"{1000 * statistics.mean(t for _, _, t in played):>9.1f}"
             )
     ordered = means["hard"] < means["normal"] < means["easy"]
     print("hard < normal < easy:", "yes" if ordered else "NO")
