@@ -2,6 +2,7 @@
 
     python build.py                 # dist/: everything the site needs, nothing fetched from elsewhere at run time
     python build.py serve [--port 8000]
+    python build.py zip             # and build/pygames-site-<version>.zip: dist/ and HOSTING.txt, to host as it is
 
 What dist/ holds:
 - the front end from web/ (HTML, CSS, ES modules, the manifest);
@@ -317,6 +318,21 @@ def write_games_list() -> None:
     import pygames
 
     (DIST / "games.json").write_text(json.dumps(pygames.GAMES, indent=1) + "\n")
+    write_rules_data()
+
+
+def write_rules_data() -> None:
+    """games/<id>/static.json: each game's static data (Game.static()) at its usual table, in each of its languages,
+    for its rules page (web/rules.js), which shows before Python is up and restates nothing Python knows."""
+    import pygames
+
+    for game_id, info in pygames.GAMES.items():
+        seats = [{"name": f"Player {n + 1}"} for n in range(info["default_seats"])]
+        data = {
+            language: pygames.new_game(game_id, {"seats": seats, "language": language}, seed=0).static()
+            for language in info["languages"]
+        }
+        (DIST / "games" / game_id / "static.json").write_text(json.dumps(data, separators=(",", ":")) + "\n")
 
 
 def inline_favicon() -> None:
@@ -490,7 +506,7 @@ def build() -> Path:
     )
     store_uncompressed(pyodide_dir / "python_stdlib.zip", prepared.stdlib_bytecode, set(prepared.stdlib_kept))
     wheel = build_wheel(pyodide_dir, prepared.package_bytecode)
-    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    version = site_version()
     write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
     write_games_list()
     inline_favicon()
@@ -503,6 +519,35 @@ def build() -> Path:
     brotli_size = sum(p.stat().st_size for p in DIST.rglob("*.br"))
     log(f"dist/ ready: {size / 2**20:.1f} MiB, {copies} precompressed copies (Brotli: {brotli_size / 2**20:.1f} MiB)")
     return DIST
+
+
+# ----- the archive to host without building --------------------------------------------------------------------
+HOSTING_TXT = ROOT / "docs" / "HOSTING.txt"
+STORED = {".br", ".gz", ".png", ".webp"}  # compressed already: stored in the archive as they are
+
+
+def site_version() -> str:
+    return str(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"])
+
+
+def write_zip(site: Path = DIST, out_dir: Path = ROOT / "build") -> Path:
+    """``out_dir``/pygames-site-<version>.zip: one folder, pygames-site-<version>/, holding every file of ``site``
+    (dates kept: a precompressed copy stays as new as its file) and HOSTING.txt (docs/HOSTING.txt: what to ask of
+    GitHub Pages, Netlify or nginx), for someone with neither Node nor Python to unzip onto any static host."""
+    version = site_version()
+    folder = f"pygames-site-{version}"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    archive = out_dir / f"{folder}.zip"
+    partial_archive = archive.with_name(archive.name + ".part")
+    with zipfile.ZipFile(partial_archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as target:
+        for path in sorted(p for p in site.rglob("*") if p.is_file()):
+            kind = zipfile.ZIP_STORED if path.suffix in STORED else zipfile.ZIP_DEFLATED
+            target.write(path, f"{folder}/{path.relative_to(site).as_posix()}", compress_type=kind)
+        target.write(HOSTING_TXT, f"{folder}/HOSTING.txt")
+    partial_archive.replace(archive)
+    shown = archive.relative_to(ROOT) if archive.is_relative_to(ROOT) else archive
+    log(f"{shown}: {archive.stat().st_size / 2**20:.1f} MiB")
+    return archive
 
 
 # ----- serving ---------------------------------------------------------------------------------------------------
@@ -597,10 +642,12 @@ def make_server(port: int = 8000, directory: Path = DIST, verbose: bool = False,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "zip"], default="build")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args()
     build()
+    if args.command == "zip":
+        write_zip()
     if args.command == "serve":
         server = make_server(args.port, verbose=True)
         print(f"Serving dist/ on http://127.0.0.1:{server.server_port}/ (Ctrl+C to stop)", flush=True)

@@ -154,8 +154,15 @@ def watch() -> Watch:
     return Watch()
 
 
+# The warm-up (web/warmup.js) is off in the end-to-end tests, except in the tests marked `warmup` (its own, and those
+# that need a game's first moves answered at their quickest) and when the benchmark times the people's moves
+# (PYGAMES_TIMINGS: the site as it is). Its switch is ?warmup=0; the tests, which open many addresses of their own,
+# throw it with the page's global pygamesWarmup (as they turn pygamesCheckUnchanged on), before the site's scripts run.
+WARMUP_OFF = "globalThis.pygamesWarmup = false;"
+
+
 @pytest.fixture
-def context(context: BrowserContext, watch: Watch) -> BrowserContext:
+def context(context: BrowserContext, watch: Watch, request: pytest.FixtureRequest) -> BrowserContext:
     def guard(route: Route) -> None:
         if is_local(route.request.url):
             route.continue_()
@@ -170,6 +177,8 @@ def context(context: BrowserContext, watch: Watch) -> BrowserContext:
 
     context.route("**/*", guard)
     context.on("request", seen)
+    if not TIMINGS and request.node.get_closest_marker("warmup") is None:
+        context.add_init_script(WARMUP_OFF)
     if TIMINGS:
         context.add_init_script(TIMING_SCRIPT)
     else:  # every part drawn with unchanged() and kept is built all the same and checked (web/widgets.js)

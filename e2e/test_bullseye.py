@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import SAVED_GAME, engine_value, open_app, rehearsed_titles, wait_for_over
+from e2e.conftest import SAVED_GAME, engine_value, open_app, wait_for_over
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 MY_MOVE_OR_OVER = """() => document.querySelector('[data-game="bullseye"][data-game-state="over"]') ||
@@ -183,7 +183,6 @@ def test_an_entry_made_while_the_bots_entry_is_on_its_way_is_sent_after_it(page:
     page.get_by_role("button", name="Roll the dice").click()
     keep = page.get_by_role("button", name="Keep these dice")
     expect(keep).to_be_visible()
-    rehearsed_titles(page)  # the rehearsal's own bots are not to be slowed
     engine_value(page, f"self.pygamesEngine.runPython({SLOW_BOTS!r})")
     ann, bot = moves_of(page, 0), moves_of(page, 1)
     keep.click()

@@ -233,7 +233,7 @@ def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
     open_app(page, site_url)
     page.evaluate(
         """async () => {
-          const { howToPlay } = await import("./games/gameover.js");
+          const { howToPlay } = await import("./games/gameover/rules.js");
           const { h, svg } = await import("./widgets.js");
           const { loadCatalog, translator } = await import("./i18n.js");
           await loadCatalog("en", "gameover");

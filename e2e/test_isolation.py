@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.conftest import SAVED_LOG_LENGTH, open_app, saved_log_length, settle_after_rehearsal
+
+# Moves answered at their quickest need the warm-up (web/warmup.js), which the other end-to-end tests turn off.
+pytestmark = pytest.mark.warmup
 
 GAME = "#/gameover?seats=Ann,bot:normal&seed=3&delay=0"
 

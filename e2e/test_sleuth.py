@@ -328,7 +328,7 @@ def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Pa
     open_app(page, site_url, "#/")
     page.evaluate(
         """async () => {
-            const sleuth = await import("./games/sleuth.js");
+            const sleuth = await import("./games/sleuth/rules.js");
             const { h, svg } = await import("./widgets.js");
             const i18n = await import("./i18n.js");
             await i18n.loadCatalog("en", "sleuth");
@@ -543,7 +543,7 @@ def test_a_moved_token_walks_along_the_corridor_unless_motion_is_reduced(
 # Every card name set on a copy of a card of the hand, at both card sizes: what sticks out of the card, and where a word
 # breaks other than at a space or a soft hyphen, and a kind that does not fit (set as the renderer sets them: letters).
 CARD_NAME_PROBLEMS = r"""async ([cards, smallest]) => {
-  const { letters } = await import(new URL("games/sleuth.js", document.baseURI).href);
+  const { letters } = await import(new URL("games/sleuth/index.js", document.baseURI).href);
   const model = document.querySelector(".sl-hand .sl-card");
   const problems = [];
   for (const small of [false, true]) {

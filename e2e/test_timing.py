@@ -13,6 +13,9 @@ from playwright.sync_api import Page, expect
 from e2e.conftest import TIMINGS, open_app, settle_after_rehearsal
 from e2e.timing import TIMING_PREFIX, TIMING_SCRIPT
 
+# Moves answered at their quickest need the warm-up (web/warmup.js), which the other end-to-end tests turn off.
+pytestmark = pytest.mark.warmup
+
 # What the page shows at the moment each move's timing is taken (the console line is written then).
 SEEN_WHEN_TIMED = """(() => {
   const prefix = PREFIX;

@@ -67,10 +67,7 @@ from pygames.core import (
     new_game,
 )
 
-_sessions: dict[str, Game] = {}
-# Sessions a KeyboardInterrupt stopped in the middle of a change, and the length of their log before it: put back when
-# next asked for (see _guarded).
-_stopped: dict[str, int] = {}
+_sessions: dict[str, Game[Any]] = {}
 _next_id = 0
 
 
@@ -118,7 +115,7 @@ def _kind(exc: PygamesError) -> str:
 
 
 def snapshot(
-    state: Game,
+    state: Game[Any],
     since: int | Mapping[str, int] = 0,
     show: Iterable[int] = (),
     log_from: int | None = None,
@@ -209,14 +206,14 @@ def compact(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def reset_snapshot(state: Game, message: dict[str, Any]) -> dict[str, Any]:
+def reset_snapshot(state: Game[Any], message: dict[str, Any]) -> dict[str, Any]:
     """The reply body of an op that rewrites history (undo): ``reset: true`` (the page forgets every event it has),
     the whole save and every view's events from 0, for the seats the request shows (``show``, ``race``)."""
     _, show, _, race = _asked(message, state)
     return {"reset": True, **snapshot(state, 0, show, None, race)}
 
 
-def _asked(message: dict[str, Any], state: Game) -> tuple[int | dict[str, int], list[int], int | None, bool]:
+def _asked(message: dict[str, Any], state: Game[Any]) -> tuple[int | dict[str, int], list[int], int | None, bool]:
     """What a request asks the reply to carry (``since``, ``show``, ``log_from``, ``race``), checked before anything
     changes."""
     race = message.get("race", False)
@@ -235,7 +232,7 @@ def _since(message: dict[str, Any]) -> int | dict[str, int]:
     raise BadRequest("since must be a whole number, 0 or more, or one for each view", "request.bad_since")
 
 
-def _show(message: dict[str, Any], state: Game) -> list[int]:
+def _show(message: dict[str, Any], state: Game[Any]) -> list[int]:
     show = message.get("show", [])
     if not isinstance(show, list) or not all(is_whole(s) and 0 <= s < len(state.seats) for s in show):
         raise BadRequest("show must be a list of the game's seats", "request.bad_show")
@@ -249,13 +246,10 @@ def _log_from(message: dict[str, Any]) -> int | None:
     return log_from
 
 
-def _session(message: dict[str, Any]) -> tuple[str, Game]:
+def _session(message: dict[str, Any]) -> tuple[str, Game[Any]]:
     sid = message.get("id")
     if not isinstance(sid, str) or sid not in _sessions:
         raise BadRequest(f"no game session {sid!r} (it may have been closed)", "request.no_session")
-    if sid in _stopped:
-        _put_back(sid, _stopped[sid])
-        del _stopped[sid]  # only once put back: the replay may be stopped too
     return sid, _sessions[sid]
 
 
@@ -266,7 +260,7 @@ def _seat(message: dict[str, Any]) -> int:
     return seat
 
 
-def _open(state: Game, message: dict[str, Any]) -> dict[str, Any]:
+def _open(state: Game[Any], message: dict[str, Any]) -> dict[str, Any]:
     _, show, _, race = _asked(message, state)
     global _next_id
     _next_id += 1
@@ -293,24 +287,17 @@ def _load(message: dict[str, Any]) -> dict[str, Any]:
     return _open(load_game(message.get("saved")), message)  # type: ignore[arg-type]  # load_game checks it
 
 
-def _guarded(sid: str, state: Game, change: Any) -> Any:
+def _guarded(sid: str, state: Game[Any], change: Any) -> Any:
     """Run ``change``; if it fails with a bug rather than a refusal, put the session back as it was: replayed from its
     log as it stood before (a change only adds to the log, after everything else went well; an undo replaces the game
-    whole only once its replay went well), so nothing is copied on the way in.
-
-    A change stopped midway by a KeyboardInterrupt (the browser's worker stops a rehearsal's step for a person's move,
-    see pygames/rehearsal.py) is put back the same way, but only when its session is next asked for (:func:`_session`):
-    the person's move is waiting meanwhile, and replaying a long game took up to 23 ms in Pyodide (a rehearsal's Stikord
-    game; 8 ms at the median of its steps)."""
+    whole only once its replay went well), so nothing is copied on the way in. An interrupt (KeyboardInterrupt) is no
+    bug of the game: it goes up as it is, to whoever interrupted."""
     length = len(state.log)
     try:
         return change()
     except (IllegalAction, BadRequest):
         raise
-    except KeyboardInterrupt:
-        _stopped[sid] = length
-        raise
-    except BaseException:
+    except Exception:
         _put_back(sid, length)
         raise
 
@@ -359,9 +346,6 @@ def _static(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _close(message: dict[str, Any]) -> dict[str, Any]:
-    sid = message.get("id")
-    if isinstance(sid, str):
-        _stopped.pop(sid, None)  # closed as it is: nothing to put back
     sid, _ = _session(message)
     del _sessions[sid]
     return {}

@@ -22,14 +22,10 @@ optimized code of the interpreter loop in the first moves (web/worker.js says wh
 replies go to the page, which draws them unseen, so that its own code for a move is warm too (web/app.js,
 ``engine.onRehearsed``).
 
-A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker.js,
-``interruptibly``), :meth:`Rehearsal.step_unless_stopped` and :func:`begin` catch it (the worker then gets None), and
-the worker plays the same step again at the next pause. A stopped step leaves nothing half done: a bot's decision
-changes nothing, the bridge puts the game back as it was before a move it had begun to apply, when the game is next
-asked for (``api._guarded``: not in the stopped step, which the person's move is waiting for), and a game being
-opened is closed again (:class:`Rehearsal` is then not made at all; the worker makes it anew). A step stopped after
-the bridge had made and logged its move (while the reply was being made) leaves the rehearsal unsure where its game
-is: its next step asks the bridge for the game as it stands first, and goes on from there.
+A person's move stops the step that is running: the worker lets Python raise KeyboardInterrupt in it (web/worker/
+rehearsals.js), :meth:`Rehearsal.step_unless_stopped` and :func:`begin` catch it and close the rehearsal's game (a step
+stopped halfway may have left it half changed: nobody sees it, and the bridge is asked no more about it), and the worker
+goes on with its next rehearsal game at the next pause.
 """
 
 from __future__ import annotations
@@ -106,7 +102,6 @@ class Rehearsal:
         self.sid: str | None = None
         self.shown: list[int] = []  # the screen the page would show: the person who moved last (or the first person)
         self.reply: dict[str, Any] = {"ok": False}
-        self.unsure = False  # a step was stopped: its move may have been made, its reply is not self.reply
         self.counts: dict[str, int] = {}  # how many events the page would have of each view it has had (app.js)
         usual = table(game_id)
         if not usual:  # nothing to rehearse (the page's own request was refused already)
@@ -159,9 +154,6 @@ class Rehearsal:
         """Send the game's next request; False once the rehearsal is over (its session closed)."""
         if self.sid is None:
             return False
-        if self.unsure:
-            self.answered(self.call({"op": "state", **self.asking()}))
-            self.unsure = False
         reply = self.reply
         if not reply.get("ok") or reply.get("result") is not None or self.steps >= STEPS or not reply["to_act"]:
             self.close()
@@ -169,16 +161,12 @@ class Rehearsal:
         people = [int(seat) for seat, legal in reply["legal"].items() if legal]
         if people:
             self.shown = people[:1]
-        try:
-            if people:
-                seat = people[0]
-                action = random_action(self.rng, reply["legal"][str(seat)])
-                self.answered(self.call({"op": "act", "seat": seat, "action": action, **self.asking()}))
-            else:
-                self.answered(self.call({"op": "bot", "seat": reply["to_act"][0], **self.asking()}))
-        except KeyboardInterrupt:
-            self.unsure = True
-            raise
+        if people:
+            seat = people[0]
+            action = random_action(self.rng, reply["legal"][str(seat)])
+            self.answered(self.call({"op": "act", "seat": seat, "action": action, **self.asking()}))
+        else:
+            self.answered(self.call({"op": "bot", "seat": reply["to_act"][0], **self.asking()}))
         self.steps += 1
         return True
 
@@ -196,13 +184,14 @@ class Rehearsal:
             self.counts.update(dict.fromkeys(reply["views"], reply["event_count"]))
 
     def step_unless_stopped(self) -> bool | None:
-        """:meth:`step` as the browser's worker runs it: None when a person's move stopped it. The KeyboardInterrupt
-        is caught here, in Python, so that it never reaches JavaScript: Pyodide turns an exception it hands over into
-        a JavaScript error with the whole traceback written out, 1.5 ms at the least under Node and 6 ms the first
-        time, all of it in the wait of the person's move that stopped the step."""
+        """:meth:`step` as the browser's worker runs it: None when a person's move stopped it, and then the game is
+        closed (see the module's docstring). The KeyboardInterrupt is caught here, in Python, so that it never reaches
+        JavaScript: Pyodide turns an exception it hands over into a JavaScript error with the whole traceback written
+        out, all of it in the wait of the person's move that stopped the step."""
         try:
             return self.step()
         except KeyboardInterrupt:
+            self.close()
             return None
 
     def close(self) -> None:

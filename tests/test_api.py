@@ -131,11 +131,11 @@ def test_a_bug_inside_a_game_is_reported_and_the_session_restored(monkeypatch: p
     before = call(op="state", id=sid)
     state = api._sessions[sid]
 
-    def broken(seat: int, action: dict[str, Any]) -> None:
-        state.log.append((seat, action))  # half-done change, then a crash
+    def broken(key: str, *args: Any, **kwargs: Any) -> None:
+        state.log.append((1, {"type": "word", "word": "apple"}))  # half-done change (the word is set), then a crash
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(state, "_on_word", broken)
+    monkeypatch.setattr(state, "emit", broken)  # the word's handler emits once it has set the word
     reply = call(op="act", id=sid, seat=1, action={"type": "word", "word": "apple"})
     assert reply["ok"] is False and reply["kind"] == "internal" and "boom" in reply["error"]
     assert call(op="state", id=sid) == before

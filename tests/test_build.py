@@ -163,6 +163,34 @@ def test_the_service_worker_never_precaches_the_copies(tmp_path: Path, monkeypat
     assert not re.search(r"__[A-Z_]+__", source)
 
 
+def test_the_archive_holds_every_file_of_the_site_and_hosting_txt(site: Path, tmp_path: Path) -> None:
+    archive = build.write_zip(site, tmp_path / "out")
+    version = build.site_version()
+    assert archive.name == f"pygames-site-{version}.zip"
+    folder = f"pygames-site-{version}/"
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+    with zipfile.ZipFile(archive) as opened:
+        assert opened.testzip() is None
+        names = opened.namelist()
+        assert sorted(names) == sorted([folder + "HOSTING.txt", *(folder + f for f in files)])
+        for name in files:
+            assert opened.read(folder + name) == (site / name).read_bytes(), name
+            # dates kept (to the zip's 2 s): a precompressed copy stays as new as its file
+            dated = time.mktime((*opened.getinfo(folder + name).date_time, 0, 0, -1))
+            assert abs(dated - (site / name).stat().st_mtime) <= 2, name
+        assert opened.read(folder + "HOSTING.txt") == build.HOSTING_TXT.read_bytes()
+
+
+def test_hosting_txt_names_the_headers_and_types_the_build_serves_with() -> None:
+    text = build.HOSTING_TXT.read_text(encoding="utf-8")
+    for name, value in build.ISOLATION_HEADERS.items():
+        assert f"{name}: {value}" in text and f"add_header {name} {value} always;" in text
+    assert build.MIME_TYPES[".wasm"] in text and build.MIME_TYPES[".mjs"] in text
+    assert all(word in text for word in ("GitHub Pages", "Netlify", "nginx", "gzip_static", "brotli_static"))
+    json_version = json.loads((build.ROOT / "package.json").read_text())["version"]
+    assert build.site_version() == json_version  # the archive's version is the package's and the site's alike
+
+
 def test_what_only_the_build_knows_is_written_in_whole_or_the_build_stops(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -267,7 +295,7 @@ def test_every_module_of_the_wheel_has_its_bytecode_beside_it_and_in_the_record(
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         sources = [n for n in names if n.endswith(".py")]
-        assert "pygames/core.py" in sources
+        assert "pygames/core/game.py" in sources
         assert [n for n in names if n.endswith(".pyc")] == [n + "c" for n in sources]
         for name in sources:
             assert unchecked_bytecode_of(archive.read(name + "c"), archive.read(name)), name
@@ -282,7 +310,7 @@ def test_the_bytecode_names_its_sources_where_the_worker_puts_the_wheel() -> Non
     assert f'const WHEEL_PATH = "{build.WHEEL_PATH}";' in (build.WEB / "worker.js").read_text()
     wheel = next((build.DIST / "pyodide").glob("pygames-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
-        assert f"{build.WHEEL_PATH}/pygames/core.py".encode() in archive.read("pygames/core.pyc")
+        assert f"{build.WHEEL_PATH}/pygames/core/game.py".encode() in archive.read("pygames/core/game.pyc")
 
 
 def test_the_worker_is_told_the_real_size_of_each_file_its_progress_bar_shows() -> None:

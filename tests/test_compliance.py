@@ -1,4 +1,6 @@
-"""The game contract, checked against every game in pygames.GAMES (a new game gets these tests for free).
+"""The game contract, checked against every game in pygames.GAMES (a new game gets these tests for free), and against
+the example game of tests/example_game/ (the template a new game copies), which the site never lists: it is
+registered here by hand (``pygames.core.register``) and checked by id like the others (CONTRACT_IDS).
 
 - seeded random playouts reach the end, with a well-formed result;
 - same options, seed and actions → the same game;
@@ -14,30 +16,50 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import pygames
 from pygames.core import BOT_LEVELS, ENVELOPE_KEYS, BadOptions, BadSave, Game, IllegalAction, MalformedAction
+from tests import example_game
 
-GAME_IDS = sorted(pygames.GAMES)
+GAME_IDS = sorted(pygames.GAMES)  # the site's games
+pygames.core.register(example_game.GAME)  # found by id (new_game, load_game), never listed in pygames.GAMES
+CONTRACT_IDS = [*GAME_IDS, example_game.GAME.INFO.id]  # what this suite and the secrecy test check
+
+
+def info(game_id: str) -> dict[str, Any]:
+    """A game's registry entry (as pygames.GAMES has it), the example game's too."""
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None, game_id
+    return cls.INFO.to_json()
+
+
+def known_keys(game_id: str) -> set[str]:
+    """Every key the game may send: core's, and its own refusals, events and outcomes."""
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None, game_id
+    tables = (cls.REFUSALS, cls.EVENTS, cls.OUTCOMES)
+    return set(pygames.core.catalog_keys()) | {f"{game_id}.{key}" for table in tables for key in table}
 PLAYOUTS = 200
 MAX_STEPS = 20_000
 
 
 def random_options(game_id: str, rng: random.Random, bots: bool = False) -> dict[str, Any]:
     """Seats, language and every game option drawn at random (an option left at its default half the time)."""
-    info = pygames.GAMES[game_id]
+    entry = info(game_id)
     for _ in range(100):
-        count = rng.randint(info["min_seats"], info["max_seats"])
+        count = rng.randint(entry["min_seats"], entry["max_seats"])
         seats = [{"name": f"P{i}", "bot": rng.choice(BOT_LEVELS) if bots else None} for i in range(count)]
-        options: dict[str, Any] = {"seats": seats, "language": rng.choice(info["languages"])}
-        for key, choices in info["option_choices"].items():
+        options: dict[str, Any] = {"seats": seats, "language": rng.choice(entry["languages"])}
+        for key, choices in entry["option_choices"].items():
             if rng.random() < 0.5:
                 options[key] = rng.choice(choices)
         try:
@@ -93,34 +115,115 @@ def last(states: Iterator[Game]) -> Game:
     return state
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_info_is_complete(game_id: str) -> None:
-    info = pygames.GAMES[game_id]
-    assert info["id"] == game_id
-    assert info["title"] and info["tagline"]
-    assert 1 <= info["min_seats"] <= info["max_seats"]
-    assert info["languages"]
-    for key, choices in info["option_choices"].items():
-        assert info["options"][key] in choices, f"the default of {key} is not one of its choices"
-        assert set(info["choice_labels"][key]) == {json.dumps(c) for c in choices}
-    json.dumps(info)
+    entry = info(game_id)
+    assert entry["id"] == game_id
+    assert entry["title"] and entry["tagline"]
+    assert 1 <= entry["min_seats"] <= entry["max_seats"]
+    assert entry["languages"]
+    assert isinstance(entry["race_seats"], bool)
+    for key, choices in entry["option_choices"].items():
+        assert entry["options"][key] in choices, f"the default of {key} is not one of its choices"
+        assert set(entry["choice_labels"][key]) == {json.dumps(c) for c in choices}
+    json.dumps(entry)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_the_game_declares_its_contract_as_data(game_id: str) -> None:
-    cls = pygames.core.game_classes()[game_id]
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None
     assert cls.PHASES and cls.ACTIONS
     for kind, spec in cls.ACTIONS.items():
-        assert callable(getattr(cls, f"_on_{kind}")), kind
+        # Declared with @action on its handler, a method of the game's class (go-to-definition leads to it).
+        assert callable(spec.handler), kind
+        assert getattr(cls, spec.handler.__name__) is spec.handler, kind
         assert set(spec.phases) <= set(cls.PHASES)
+        json.dumps(spec.to_json())
     assert cls.OUTCOMES, "a game says why it ended with an outcome key"
     for key in [*cls.REFUSALS, *cls.EVENTS, *cls.OUTCOMES]:
         assert "." not in key and key == key.lower(), f"{key}: keys are short snake_case; core adds the game id"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+def package_of(game_id: str) -> tuple[str, Path]:
+    """The game's package: its name and its folder."""
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None
+    name = cls.__module__.rsplit(".", 1)[0]
+    module = importlib.import_module(name)
+    assert module.GAME is cls, f"{name} exports GAME, the game's class"
+    assert module.__file__ is not None
+    return name, Path(module.__file__).parent
+
+
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
+def test_every_game_package_has_the_same_shape(game_id: str) -> None:
+    """game.py (the state and the actions), views.py (what a seat sees), bots.py (computer players, or why there are
+    none), and data/ holding every data file of the game (its sub-folders kept); other modules as the game needs."""
+    name, folder = package_of(game_id)
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None and cls.__module__ == f"{name}.game"
+    for module in ("__init__.py", "game.py", "views.py", "bots.py"):
+        assert (folder / module).is_file(), f"{name} has no {module}"
+    data = folder / "data"
+    files = [p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    assert any(data in p.parents for p in files), f"{name} has no data files in data/"
+    assert [p.name for p in files if p.suffix != ".py" and data not in p.parents] == [], "data files go in data/"
+    assert [p.name for p in files if p.suffix == ".py" and data in p.parents] == [], "data/ holds no modules"
+
+
+def top_level_imports(path: Path, name: str, modules: set[str]) -> set[str]:
+    """The modules of ``modules`` that the module ``name`` imports when it is imported (its top-level statements,
+    ``if TYPE_CHECKING:`` blocks included: a cycle for the type checker is one for the reader too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    statements = list(tree.body)
+    found: set[str] = set()
+    while statements:
+        node = statements.pop()
+        if isinstance(node, ast.If | ast.Try):
+            statements += [*node.body, *node.orelse]
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names if alias.name in modules}
+        elif isinstance(node, ast.ImportFrom) and node.module is not None:
+            for alias in node.names:
+                target = f"{node.module}.{alias.name}"
+                if target in modules:
+                    found.add(target)
+                elif node.module in modules:
+                    found.add(node.module)
+    return found - {name}
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """No import cycle in pygames or the example game: the rules import the views and the bots, never the reverse."""
+    roots = {"pygames": Path(pygames.__file__).parent, "tests.example_game": Path(example_game.__file__).parent}
+    paths: dict[str, Path] = {}
+    for prefix, root in roots.items():
+        for path in root.rglob("*.py"):
+            parts = path.relative_to(root).with_suffix("").parts
+            paths[".".join([prefix, *parts]).removesuffix(".__init__")] = path
+    graph = {name: top_level_imports(path, name, set(paths)) for name, path in paths.items()}
+
+    def cycle_from(start: str) -> list[str] | None:
+        stack = [(start, [start])]
+        while stack:
+            name, trail = stack.pop()
+            for target in graph[name]:
+                if target == start:
+                    return [*trail, start]
+                if target not in trail:
+                    stack.append((target, [*trail, target]))
+        return None
+
+    assert "pygames.bullseye.views" in graph["pygames.bullseye.bots"]
+    cycles = [cycle for cycle in map(cycle_from, sorted(graph)) if cycle is not None]
+    assert cycles == [], " -> ".join(cycles[0]) if cycles else ""
+
+
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_every_view_is_the_envelope_and_events_are_keys(game_id: str) -> None:
-    cls = pygames.core.game_classes()[game_id]
+    cls = pygames.core.game_class(game_id)
+    assert cls is not None
     keys = {f"{game_id}.{k}" for k in cls.EVENTS}
     seen: set[str] = set()
     for seed in range(8):
@@ -147,7 +250,7 @@ def test_every_view_is_the_envelope_and_events_are_keys(game_id: str) -> None:
     assert seen, "a game tells what happened with events"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_seats_that_do_not_exist_are_refused(game_id: str) -> None:
     state = next(playout(game_id, 1))
     for seat in (-1, len(state.seats), 99, True, "0"):
@@ -158,7 +261,7 @@ def test_seats_that_do_not_exist_are_refused(game_id: str) -> None:
             state.legal_actions(seat)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_a_malformed_action_is_told_from_an_illegal_one(game_id: str) -> None:
     state = next(playout(game_id, 2))
     seat = state.to_act()[0]
@@ -175,9 +278,9 @@ def test_a_malformed_action_is_told_from_an_illegal_one(game_id: str) -> None:
         assert not isinstance(refused.value, MalformedAction) and refused.value.key == "core.not_your_turn"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_refusals_carry_a_declared_key(game_id: str) -> None:
-    known = set(pygames.core.catalog_keys())
+    known = known_keys(game_id)
     refused = 0
     for seed in range(10):
         rng = random.Random(seed)
@@ -199,7 +302,7 @@ def test_refusals_carry_a_declared_key(game_id: str) -> None:
     assert refused
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_random_playouts_reach_the_end(game_id: str) -> None:
     for seed in range(PLAYOUTS):
         state = last(playout(game_id, seed))
@@ -209,7 +312,7 @@ def test_random_playouts_reach_the_end(game_id: str) -> None:
         assert set(result["winners"]) <= set(range(len(state.seats)))
         assert len(result["scores"]) == len(state.seats)
         assert isinstance(result["reason"], str) and result["reason"]
-        assert result["outcome"]["key"] in pygames.core.catalog_keys()
+        assert result["outcome"]["key"] in known_keys(game_id)
         json.dumps(result)
         for seat in range(len(state.seats)):
             assert state.legal_actions(seat) == []
@@ -217,13 +320,13 @@ def test_random_playouts_reach_the_end(game_id: str) -> None:
                 state.apply(seat, {"type": "draw"})
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_same_seed_same_game(game_id: str) -> None:
     for seed in range(10):
         assert list(stepwise(game_id, seed)) == list(stepwise(game_id, seed))
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_load_game_round_trips_mid_game(game_id: str) -> None:
     for seed in range(30):
         rng = random.Random(seed)
@@ -236,6 +339,42 @@ def test_load_game_round_trips_mid_game(game_id: str) -> None:
         for seat in range(len(state.seats)):
             assert loaded.legal_actions(seat) == state.legal_actions(seat)
         assert pygames.load_game(json.dumps(saved)).to_json() == state.to_json()
+
+
+def scribble(value: Any) -> None:
+    """Change every dict and list inside ``value`` in place (what a caller keeping a save might do to it)."""
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            scribble(item)
+        value["scribbled"] = True
+        if "type" in value:
+            value["type"] = "scribbled"
+    elif isinstance(value, list):
+        for item in value:
+            scribble(item)
+        value.append("scribbled")
+
+
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
+def test_a_save_and_log_entries_handed_out_are_copies_the_game_does_not_share(game_id: str) -> None:
+    """to_json() and log_json() hand out copies: a caller that edits them (the page keeps the save, the bridge sends
+    new log entries) must not rewrite the running game's history, options or chance script."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = last(playout(game_id, seed, stop_after=rng.randint(1, 40)))
+        before, views = json.dumps(state.to_json()), all_views(state)
+        scribble(state.to_json())
+        scribble(state.log_json())
+        scribble(state.log_json(len(state.log) // 2))
+        assert json.dumps(state.to_json()) == before and all_views(state) == views
+        assert pygames.load_game(json.loads(before)).to_json() == state.to_json()
+        # A save that carries a chance script (a scripted game's) hands out a copy of the script too.
+        scripted = pygames.new_game(game_id, state.options, state.seed, script=state.chance.script_of_draws())
+        for seat, action in state.log:
+            scripted.apply(seat, action)
+        saved = json.dumps(scripted.to_json())
+        scribble(scripted.to_json())
+        assert json.dumps(scripted.to_json()) == saved
 
 
 def mutations(action: dict[str, Any], rng: random.Random) -> Iterator[dict[str, Any]]:
@@ -251,7 +390,7 @@ def mutations(action: dict[str, Any], rng: random.Random) -> Iterator[dict[str, 
             yield {**action, key: rng.choice(junk)}
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_illegal_actions_change_nothing(game_id: str) -> None:
     tried = rejected = 0
     for seed in range(40):
@@ -288,9 +427,9 @@ def test_illegal_actions_change_nothing(game_id: str) -> None:
     assert rejected > tried * 0.5, f"only {rejected} of {tried} garbled actions were refused"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_bots_play_legal_actions_to_the_end(game_id: str) -> None:
-    if not pygames.GAMES[game_id]["bots"]:
+    if not info(game_id)["bots"]:
         pytest.skip(f"{game_id} has no bots")
     for seed in range(12):
         rng = random.Random(seed)
@@ -306,7 +445,7 @@ def test_bots_play_legal_actions_to_the_end(game_id: str) -> None:
         assert state.result() is not None, f"{game_id} seed {seed}: bots did not finish"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_views_hide_secrets(game_id: str) -> None:
     module = importlib.import_module(f"tests.test_{game_id}")
     check = getattr(module, "assert_view_hides_secrets", None)

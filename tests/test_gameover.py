@@ -445,6 +445,25 @@ def test_the_rounds_option_sets_the_match_length_and_a_fresh_deal_each_round() -
     assert state.view(0)["hand"][-1] == "T"
 
 
+def test_a_match_of_tied_rounds_has_shared_winners() -> None:
+    """Two rounds, one won by each player: both win the match, with one round each."""
+    state = start("mamma", hands=[["M", "A", ANY]], decks=[["M", "A", ANY]], rounds=2, any_word=True)
+    play(state, 1, "M")
+    play(state, 1, "A")  # seat 1 shows the last hidden letters of the guide's MAMMA: round 1 is seat 1's
+    assert state.result() is None and state.view(None)["guide"] == 1
+    state.apply(1, {"type": "word", "word": "mamma"})
+    play(state, 0, "M")
+    play(state, 0, "A")  # and round 2 is seat 0's
+    assert [(h["guide"], h["winner"]) for h in state.view(None)["history"]] == [(0, 1), (1, 0)]
+    result = state.result()
+    assert result is not None and result["winners"] == [0, 1] and result["scores"] == [1.0, 1.0]
+    assert result["outcome"] == {
+        "key": "gameover.most_rounds",
+        "args": {"winners": [0, 1], "count": 2, "best": 1, "rounds": 2},
+    }
+    assert state.to_act() == []
+
+
 def test_a_solo_player_guesses_first_against_a_computer_guide() -> None:
     state = pygames.new_game("gameover", {"seats": [{"name": "Ann"}, {"bot": "easy"}]}, seed=1)
     assert state.to_act() == [1]
@@ -665,6 +684,23 @@ def test_better_bots_find_the_word_in_fewer_turns_with_fewer_misses() -> None:
 
     easy, normal, hard = cost("easy"), cost("normal"), cost("hard")
     assert hard < normal < easy, (easy, normal, hard)
+
+
+def test_the_hard_guesser_alone_finds_the_word_keeping_eight_tiles_in_93_percent_of_rounds() -> None:
+    """Alone against a normal computer guide, over 300 seeded Italian rounds: the hard guesser finds the word having
+    lost at most two of the ten tiles in at least 93 % of them. Measured: hard 296 of these 300 (98.2 % of 1,000
+    rounds), normal 300, easy 262 (86.8 % of 1,000): a bound about seven standard deviations below hard and three
+    above easy. (Finding the word at all is no test: even easy does in 92-98 % of rounds, in either language.)"""
+    kept = 0
+    for seed in range(300):
+        options = {"seats": [{"bot": "normal"}, {"bot": "hard"}], "language": "it", "rounds": 1, "first_guide": 0}
+        state = pygames.new_game("gameover", options, seed)
+        while state.result() is None:
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat))
+        record = state.view(None)["history"][0]
+        kept += record["winner"] == 1 and record["tiles"] >= 8
+    assert kept >= 279, f"{kept} of 300"
 
 
 def test_a_wrong_guess_is_shown_to_all_and_no_bot_repeats_it() -> None:

@@ -205,7 +205,7 @@ def assert_view_hides_secrets(state: Intercept, seat: int | None, view: dict[str
                         assert shown["guesses"][guesser] is None
     me = view["me"]
     if me is not None and me["code"] is not None:
-        current = state._current(me["team"])
+        current = state.current(me["team"])
         assert seat == current.encryptor and not current.revealed
     if seat is None:
         assert me is None
@@ -334,7 +334,8 @@ def test_seat_counts(count: int) -> None:
 def test_keyword_lists_are_well_formed(language: str) -> None:
     from importlib import resources
 
-    lines = resources.files("pygames.intercept").joinpath("words", f"{language}.txt").read_text("utf-8").splitlines()
+    path = resources.files("pygames.intercept").joinpath("data", "words", f"{language}.txt")
+    lines = path.read_text("utf-8").splitlines()
     assert len(lines) >= 440, language
     assert len(set(lines)) == len(lines), "duplicates"
     for word in lines:

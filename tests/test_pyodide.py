@@ -58,6 +58,6 @@ def test_a_traceback_made_in_the_worker_shows_the_packages_source_lines() -> Non
     line, read from the wheel at the worker's place."""
     trace = started_as_the_worker_starts()["trace"]
     assert trace.startswith("Traceback (most recent call last):"), trace
-    assert f'File "{build.WHEEL_PATH}/pygames/core.py", line ' in trace, trace
+    assert f'File "{build.WHEEL_PATH}/pygames/core/registry.py", line ' in trace, trace
     assert "raise BadOptions(" in trace, trace
-    assert trace.rstrip().endswith("pygames.core.BadOptions: there is no game 'no such game'"), trace
+    assert trace.rstrip().endswith("pygames.core.errors.BadOptions: there is no game 'no such game'"), trace

@@ -1,7 +1,7 @@
 """The bridge's replies carry what the page may show, not everything: a size contract, and proof that the page can
 rebuild every view and the save from them exactly.
 
-``Page`` does what web/app.js does with a reply (update(): views rebuilt from the public view, events kept per view,
+``Page`` does what web/session.js does with a reply (update(): views rebuilt from the public view, events kept per view,
 the save rebuilt from its log entries) and asks the way it asks (since per view, show, log_from). Every game is played
 to its end in its largest configuration, people and bots mixed where the game has bots; after every reply the page's
 views and save must equal the game's own.
@@ -13,7 +13,6 @@ import copy
 import itertools
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,12 +22,11 @@ from pygames import api
 from pygames.api import without_events
 
 LIMIT = 16 * 1024  # bytes of JSON in one act or bot reply
-WEB = Path(__file__).resolve().parent.parent / "web"
 
 
 def races(game_id: str) -> bool:
-    """Whether the game's renderer lets several people say who has the device (the page then asks with race)."""
-    return "export const raceSeats = true" in (WEB / "games" / f"{game_id}.js").read_text()
+    """Whether several people may say who has the device (GameInfo.race_seats: the page then asks with race)."""
+    return bool(pygames.GAMES[game_id]["race_seats"])
 
 
 def call(request: dict[str, Any]) -> tuple[dict[str, Any], int]:
@@ -39,7 +37,7 @@ def call(request: dict[str, Any]) -> tuple[dict[str, Any], int]:
 
 
 class Page:
-    """The page's side of the bridge, as web/app.js keeps it."""
+    """The page's side of the bridge, as web/session.js keeps it."""
 
     def __init__(self, reply: dict[str, Any], race: bool = False) -> None:
         self.race = race
@@ -89,7 +87,7 @@ class Page:
 
 
 def apply_patch(base: Any, patch: dict[str, Any]) -> Any:
-    """The page's applyPatch (web/app.js)."""
+    """The page's applyPatch (web/session.js)."""
     if "=" in patch:
         return patch["="]
     for key, change in patch["~"].items():

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 import pygames
-from tests.test_compliance import GAME_IDS, playout
+from tests.test_compliance import CONTRACT_IDS, playout
 
 PLAYOUTS = 12
 
@@ -38,7 +38,7 @@ def _view(state: pygames.Game, seat: int | None) -> str:
     return json.dumps(state.view(seat), sort_keys=True)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", CONTRACT_IDS)
 def test_a_view_shows_only_what_its_seat_may_know(game_id: str) -> None:
     module = _module(game_id)
     if getattr(module, "HIDDEN_INFORMATION", True) is False:

@@ -525,7 +525,7 @@ def test_board_json_for_the_renderer() -> None:
 def test_a_broken_map_is_refused(change: Any, message: str) -> None:
     from importlib import resources
 
-    text = resources.files("pygames.sleuth").joinpath("board.txt").read_text(encoding="utf-8")
+    text = resources.files("pygames.sleuth").joinpath("data", "board.txt").read_text(encoding="utf-8")
     head, _, body = text.partition("\nmap\n")
     rows = body.splitlines()
     with pytest.raises(BoardError, match=message):
@@ -1034,6 +1034,29 @@ def test_a_wrong_accusation_puts_the_player_out_but_they_still_disprove() -> Non
     # The player who is out is skipped in the turn order.
     state.apply(3, {"type": "end_turn"})
     assert state.view(None)["turn"] == 1
+
+
+@pytest.mark.parametrize(
+    ("suspect", "weapon", "room"),
+    [(PLUM, "Rope", "Hall"), (PLUM, "Dagger", "Library"), (GREEN, "Rope", "Library")],
+    ids=["wrong room", "wrong weapon", "wrong suspect"],
+)
+def test_an_accusation_right_but_for_one_card_is_wrong_the_accuser_is_out_and_the_game_goes_on(
+    suspect: str, weapon: str, room: str
+) -> None:
+    """The envelope holds Professor Plum, the Rope and the Library: two of three right is still a wrong accusation."""
+    state = table(hands=FOUR_HANDS)
+    state.apply(0, {"type": "accuse", "suspect": suspect, "weapon": weapon, "room": room})
+    assert state.result() is None and state.to_act() == [1]
+    view = state.view(None)
+    assert [d["out"] for d in view["detectives"]] == [True, False, False, False]
+    assert view["accusations"] == [{"by": 0, "suspect": suspect, "weapon": weapon, "room": room, "correct": False}]
+    assert view["solution"] is None and view["winner"] is None and view["turn"] == 1
+    assert events(state, None, "accusation_wrong") == [{"seat": 0}] and events(state, None, "solved") == []
+    assert state.legal_actions(0) == []
+    state.apply(1, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})  # the game went on
+    result = state.result()
+    assert result is not None and result["winners"] == [1]
 
 
 def test_a_wrong_accuser_blocking_a_door_is_moved_into_the_room() -> None:

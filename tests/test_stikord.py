@@ -17,7 +17,8 @@ import pytest
 import pygames
 from pygames.core import BadOptions, Game, IllegalAction, MalformedAction, View
 from pygames.stikord import cards, words
-from pygames.stikord.game import FREE_FOR_ALL_SQUARES, GOAL, STAR_SQUARES, Stikord
+from pygames.stikord.board import FREE_FOR_ALL_SQUARES, GOAL, STAR_SQUARES
+from pygames.stikord.game import Stikord
 
 try:
     from spelling import misspelled
@@ -125,6 +126,16 @@ def test_impossible_teams_are_refused(teams: str) -> None:
     with pytest.raises(BadOptions) as refused:
         new(seats=len(teams) if len(teams) >= 4 else 4, teams=teams)
     assert refused.value.key == "stikord.bad_teams"
+
+
+def test_the_registry_says_people_race_so_the_page_asks_who_has_the_device() -> None:
+    """Typed guesses are a race: several people may act at once, and the shell reads that from the registry."""
+    assert pygames.GAMES["stikord"]["race_seats"] is True
+    assert [gid for gid, info in pygames.GAMES.items() if info["race_seats"]] == ["stikord"]
+    state = new(3, mode="typed", special=[1])
+    state.apply(0, {"type": "draw"})
+    state.apply(0, next(a for a in state.legal_actions(0) if a["type"] == "cues"))
+    assert state.to_act() == [1, 2, 0]  # both others race to guess; the sender may end it
 
 
 def test_three_players_play_each_for_themselves() -> None:

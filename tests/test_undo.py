@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 import pytest
 
 import pygames
-from pygames import api
-from pygames.core import Action, ActionSpec, Game, GameInfo, IllegalAction, Result, View
+from pygames import api, core
+from pygames.core import Action, Game, GameInfo, IllegalAction, Result, View
 from pygames.sleuth.cards import ROOMS, SUSPECTS, WEAPONS
 from tests.test_compliance import GAME_IDS, all_views, random_options
 from tests.test_replies import Page
@@ -129,7 +129,7 @@ def test_time_up_and_every_declared_seal_are_never_undoable(game_id: str) -> Non
     cls = pygames.core.game_classes()[game_id]
     sealed = {kind for kind, spec in cls.ACTIONS.items() if not spec.undoable}
     if "time_up" in cls.ACTIONS:
-        assert cls.ACTIONS["time_up"].undoable, "core seals time_up itself; the game need not"
+        assert not cls.ACTIONS["time_up"].undoable, "the clock's time_up is declared undoable=False by its game"
     rng = random.Random(7)
     for seed in range(SEEDS):
         state = pygames.new_game(game_id, random_options(game_id, rng), seed=seed)
@@ -149,15 +149,6 @@ class Whispers(Game):
 
     INFO = GameInfo("whispers", "Whispers", "", 2, 2, ("en",))
     PHASES = ("play",)
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        "note": ActionSpec(),  # a secret only the actor sees: their own doing
-        "whisper": ActionSpec(),  # a secret shown to the other seat
-        "aside": ActionSpec(),  # an event only the other seat sees at all
-        "coin": ActionSpec(),  # draws chance
-        "peek": ActionSpec(),  # the handler seals it
-        "cards": ActionSpec(undoable=False),
-        "time_up": ActionSpec(),
-    }
     EVENTS: ClassVar[Mapping[str, str]] = {"said": "seat {seat} said something"}
     OUTCOMES: ClassVar[Mapping[str, str]] = {"never": "never"}
 
@@ -183,26 +174,33 @@ class Whispers(Game):
         self.emit("said", {"seat": seat}, **how)
         self.turn = 1 - self.turn
 
+    @core.action("note")  # a secret only the actor sees: their own doing
     def _on_note(self, seat: int, action: Action) -> None:
         self._said(seat, secret={"text": "mine"}, see=[seat])
 
+    @core.action("whisper")  # a secret shown to the other seat
     def _on_whisper(self, seat: int, action: Action) -> None:
         self._said(seat, secret={"text": "psst"}, see=[1 - seat])
 
+    @core.action("aside")  # an event only the other seat sees at all
     def _on_aside(self, seat: int, action: Action) -> None:
         self._said(seat, to=[1 - seat])
 
+    @core.action("coin")  # draws chance
     def _on_coin(self, seat: int, action: Action) -> None:
         self.chance.choice("coin", ["heads", "tails"])
         self._said(seat)
 
+    @core.action("peek")  # the handler seals it
     def _on_peek(self, seat: int, action: Action) -> None:
         self.seal()
         self._said(seat)
 
+    @core.action("cards", undoable=False)
     def _on_cards(self, seat: int, action: Action) -> None:
         self._said(seat)
 
+    @core.action("time_up", undoable=False)  # the clock's: declared sealed, as every game declares it
     def _on_time_up(self, seat: int, action: Action) -> None:
         self._said(seat)
 

@@ -1,4 +1,4 @@
-"""Checks every word list in the project: pygames/<game>/words/<language>.txt.
+"""Checks every word list in the project: pygames/<game>/data/words/<language>.txt.
 
 Every list: parses (blank lines and lines starting with '#' are skipped), has no duplicates, is lowercase letters only
 (NFC), and every word is accepted by the language's spelling dictionary (see tests/spelling.py).
@@ -21,7 +21,7 @@ except ImportError:  # tests/ imported as a package
     from tests.spelling import misspelled
 
 ROOT = Path(__file__).resolve().parents[1]
-WORD_LISTS = sorted(ROOT.glob("pygames/*/words/*.txt"))
+WORD_LISTS = sorted(ROOT.glob("pygames/*/data/words/*.txt"))
 
 ITALIAN_ALPHABET = frozenset("abcdefghilmnopqrstuvz")
 ENGLISH_ALPHABET = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -52,7 +52,7 @@ GAME_RULES: dict[str, Rules] = {
 
 
 def game_of(path: Path) -> str:
-    return path.parent.parent.name
+    return path.parents[2].name  # pygames/<game>/data/words/<language>.txt
 
 
 def list_id(path: Path) -> str:

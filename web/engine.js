@@ -31,7 +31,7 @@ export class Engine {
     this.pending = new Map();
     this.nextId = 1;
     this.onProgress = onProgress;
-    // onRehearsed(gameId, replies): replies of a game the worker played unseen (pygames/rehearsal.py), to draw unseen.
+    // onRehearsed(gameId, replies): replies of a game the worker played unseen, to draw unseen (web/warmup.js).
     this.onRehearsed = () => {};
     document.documentElement.dataset.engine = "loading";
     this.ready = new Promise((resolve, reject) => {
@@ -59,6 +59,11 @@ export class Engine {
       };
       if (started.failure) this.fail(this.words("shell.engine_stopped", { error: started.failure }));
     }, 0);
+  }
+
+  // A word to the worker that asks for no answer (web/warmup.js: {warmup: false}).
+  tell(message) {
+    this.worker?.postMessage(message);
   }
 
   receive(message) {

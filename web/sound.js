@@ -27,7 +27,7 @@ const CUES = {
 
 export const SOUND_CUES = Object.keys(CUES);
 
-// enabled: whether sound starts on. Returns {play(cue), enabled(), setEnabled(on)}; play() does nothing while sound
+// enabled: whether sound starts on. Returns {play(cue), playAfterPaint(cue), enabled(), setEnabled(on)}; play() does nothing while sound
 // is off, before the first user gesture, or where the browser has no Web Audio.
 export function createSound({ enabled = true } = {}) {
   let on = enabled;
@@ -80,6 +80,11 @@ export function createSound({ enabled = true } = {}) {
 
   return {
     play,
+    // Once the frame showing its move is painted: building the sound (and the first AudioContext, ~0.1 s) must not
+    // hold up the drawing, and a frame (16 ms) is far below what an ear notices as late.
+    playAfterPaint(cue) {
+      requestAnimationFrame(() => setTimeout(() => play(cue), 0));
+    },
     enabled: () => on,
     setEnabled(value) {
       on = !!value;

@@ -6,13 +6,13 @@
 // version; later visits restore it instead of starting Python again. A snapshot that is missing, of another version
 // or Pyodide build, or that fails to restore means a plain start, never an error.
 import { answerShared, sharedFrom } from "./answers.js";
-import { loadPyodide, version as pyodideVersion } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { afterQuietRequests, requestArrived } from "./worker/quiet.js";
+import { createRehearsals } from "./worker/rehearsals.js";
+import { anySnapshot, forgetSnapshots, keepSnapshot, readSnapshot } from "./worker/snapshot.js";
 
 const base = new URL("./pyodide/", import.meta.url).href;
 const VERSION_URL = new URL("./version.json", import.meta.url).href;
-// The snapshot's own address inside its cache (never fetched from the network).
-const SNAPSHOT_URL = new URL("./pyodide/pygames.snapshot", import.meta.url).href;
-const SNAPSHOT_CACHE_PREFIX = "pygames-snapshot-";
 // The two big files whose download the progress bar shows, and their sizes as the worker reads them (uncompressed),
 // written in by build.py: a host that compresses them does not say how big they are.
 const BIG_FILES = __DOWNLOAD_SIZES__;
@@ -85,68 +85,6 @@ async function siteVersion() {
   } catch {
     return null; // offline without a service worker: nothing to restore or keep
   }
-}
-
-function snapshotCacheName(version) {
-  return `${SNAPSHOT_CACHE_PREFIX}${version}-${pyodideVersion}`;
-}
-
-// Whether any snapshot is kept at all (a quick local look: a first visit need not wait for the site's version).
-async function anySnapshot() {
-  try {
-    return !!self.caches && (await caches.keys()).some((key) => key.startsWith(SNAPSHOT_CACHE_PREFIX));
-  } catch {
-    return false;
-  }
-}
-
-async function readSnapshot(version) {
-  if (!version || !self.caches) return null;
-  try {
-    // caches.match, not caches.open: opening would make an empty cache of this version, a snapshot seemingly kept.
-    const hit = await caches.match(SNAPSHOT_URL, { cacheName: snapshotCacheName(version) });
-    if (!hit) return null;
-    const bytes = new Uint8Array(await hit.arrayBuffer());
-    // A snapshot cut short (a full disk, a killed tab) is no snapshot.
-    return String(bytes.length) === hit.headers.get("x-pygames-length") ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
-async function forgetSnapshots(keep = null) {
-  if (!self.caches) return;
-  for (const key of await caches.keys()) {
-    if (key.startsWith(SNAPSHOT_CACHE_PREFIX) && key !== keep) await caches.delete(key);
-  }
-}
-
-// The snapshot goes into the cache a slice at a time: handed over whole (31 MB), making the Response and calling
-// cache.put held the worker's thread for 130-190 ms in one go (copying it), and a person's move then waited for them:
-// a first visit's first move, as the copy begins after a second without requests, often just when that move comes.
-// Sliced, the copy takes longer (0.3-0.6 s) but never holds the thread for more than a slice.
-const SNAPSHOT_SLICE = 1 << 20;
-
-function sliced(bytes) {
-  let offset = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (offset >= bytes.length) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(bytes.slice(offset, offset + SNAPSHOT_SLICE)); // a copy: the cache may keep its chunks
-      offset += SNAPSHOT_SLICE;
-    },
-  });
-}
-
-async function keepSnapshot(version, bytes) {
-  const name = snapshotCacheName(version);
-  await forgetSnapshots(name); // an older version's snapshot can never be used again
-  const cache = await caches.open(name);
-  const headers = { "content-type": "application/octet-stream", "x-pygames-length": String(bytes.length) };
-  await cache.put(SNAPSHOT_URL, new Response(sliced(bytes), { headers }));
 }
 
 // The site's lock file names the pygames wheel; it is read here once and handed to Pyodide, so the wheel can download
@@ -255,37 +193,12 @@ async function boot() {
     afterQuietRequests(() => {
       snapshotCopyBegan = performance.now();
       return keepSnapshot(version, made);
-    }).catch((error) => console.warn("could not keep a snapshot:", error));
+    }, SNAPSHOT_COPY_QUIET_MS).catch((error) => console.warn("could not keep a snapshot:", error));
   }
 }
 
 let snapshotCopyBegan = null; // when the pause came that the snapshot's copy waited for (for the end-to-end tests)
-
-// Runs `work` once no request has come for `quietMs` (the worker's own measure of someone playing).
-const QUIET_MS = 1000;
-let lastRequest = 0;
-// Each check is made behind the page's messages that are waiting by then (behindWaitingMessages): a timer due while
-// the worker was busy longer than quietMs (a long step on a loaded machine) may otherwise run before the requests
-// that came meanwhile, and find a quiet that was not.
-function afterQuietRequests(work, quietMs = QUIET_MS) {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const quietFor = performance.now() - lastRequest;
-      if (quietFor < quietMs) setTimeout(() => behindWaitingMessages(check), quietMs - quietFor);
-      else work().then(resolve, reject);
-    };
-    setTimeout(() => behindWaitingMessages(check), quietMs);
-  });
-}
-
-// Runs `callback` in a task of its own, queued behind whatever the page has sent by then (a message, as theirs are).
-const behind = new MessageChannel();
-const behindQueue = [];
-behind.port1.onmessage = () => behindQueue.shift()();
-function behindWaitingMessages(callback) {
-  behindQueue.push(callback);
-  behind.port2.postMessage(null);
-}
+const SNAPSHOT_COPY_QUIET_MS = 1000;
 
 const booted = boot().catch((error) => {
   postMessage({ type: "error", message: String(error?.message ? error.message : error) });
@@ -294,155 +207,23 @@ const booted = boot().catch((error) => {
 
 // For benchmarks and soak tests, read from the worker's own scope (Playwright's worker.evaluate; a page cannot reach
 // it): the wasm heap's size, how many game sessions Python holds open, and Python to run (the benchmark times the
-// bots' decisions apart from the rest of a move with it).
+// bots' decisions apart from the rest of a move with it); the warm-up's titles and games.
 self.pygamesEngine = {
   heapBytes: () => (pyodide ? pyodide._module.HEAP8.length : 0),
   // The page's games: a rehearsal's own session is not one of them.
-  openSessions: () => (pyodide ? rehearsals().page_sessions() : 0),
+  openSessions: () => (pyodide ? pyodide.pyimport("pygames.rehearsal").page_sessions() : 0),
   runPython: (code) => (pyodide ? pyodide.runPython(code) : null),
-  // Each title rehearsed or waiting, in order; whether a rehearsal game is still to play; how many have begun; a
-  // title's rehearsal at once (a benchmark that times the page's own requests in Python has the titles it plays
-  // rehearsed before it starts).
-  rehearsed: () => [...rehearsed],
-  rehearsing: () => rehearsing !== null || waiting.length > 0,
-  rehearsalGames: () => rehearsalGames,
-  rehearsalInterruptions: () => rehearsalInterruptions,
+  rehearsed: () => rehearsals?.titles() ?? [],
+  rehearsing: () => !!rehearsals?.busy(),
+  rehearsalGames: () => rehearsals?.counts.games ?? 0,
+  rehearsalInterruptions: () => rehearsals?.counts.interruptions ?? 0,
   snapshotCopyBegan: () => snapshotCopyBegan,
-  rehearseNow: (gameId) => {
-    if (!rehearsed.includes(gameId)) rehearsed.push(gameId);
-    for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) rehearsals().play(gameId, seed);
-  },
+  rehearseNow: (gameId) => warmUp().now(gameId),
 };
 
-// ----- rehearsals (pygames/rehearsal.py) ---------------------------------------------------------------------------
-// Each title the page opens is played unseen, at the page's own table (its bots and options), a request per task,
-// while the page's requests pause: a person's move arriving meanwhile stops the step (interruptibly, below), any other
-// request of the page waits for one step at most. Then a person's first moves find the game's code compiled and
-// optimized by V8 (in a fresh page, V8 gave the optimized code of Python's interpreter loop up and compiled it again
-// inside them).
-// Three games, not one: V8 gives up a function's optimized code each time one of its inlined indirect calls meets a new
-// target ("wrong call target"), re-optimizes it with what it has seen since, and after ten such deopts of a function
-// compiles it without the guesses. One game left the interpreter loop a few deopts short of settling: Python took 8-13
-// ms of Bullseye's first roll in nine fresh pages of twelve (0.7 ms once settled); after three, 0.2-2 ms in twelve of
-// twelve. A game takes the worker 15-200 ms, in steps, while nobody asks.
-const REHEARSAL_QUIET_MS = 300;
-const REHEARSAL_GAMES = 3; // per title, seeds 1, 2, 3: other rolls, other moves, other code paths
-// The first game's first replies go to the page, which draws them unseen (app.js, engine.onRehearsed): its own code
-// for a move then runs warm in a person's first moves too.
-const REPLIES_FOR_THE_PAGE = 14;
-const rehearsed = []; // every title rehearsed or waiting, once each
-const waiting = []; // [title, the options of the page's game as JSON text, whether its requests race, seed]
-let rehearsalGames = 0; // games begun, for the end-to-end tests
-let rehearsalInterruptions = 0; // steps stopped for a person's move, for the end-to-end tests
-let rehearsalModule = null;
-const rehearsals = () => (rehearsalModule ||= pyodide.pyimport("pygames.rehearsal"));
-let rehearsing = null; // the running one: a proxy of pygames.rehearsal.Rehearsal
-let rehearsingTitle = null; // its title, while its replies are kept for the page
-
-function rehearse(gameId, options, race) {
-  if (typeof gameId !== "string" || rehearsed.includes(gameId)) return;
-  const idle = rehearsing === null && waiting.length === 0;
-  rehearsed.push(gameId);
-  for (let seed = 1; seed <= REHEARSAL_GAMES; seed++) {
-    waiting.push([gameId, JSON.stringify(options ?? null), race === true, seed]);
-  }
-  if (idle) beginWhenQuiet();
-}
-
-// Each rehearsal begins once the page has had its answers for a while: the page is drawing the game it opened
-// meanwhile, and a rehearsal begun at once took the cores from it (a Sleuth game's first screen came 100-300 ms later).
-// The pause is judged behind the page's waiting messages (afterQuietRequests), and the step begins in that same task.
-function beginWhenQuiet() {
-  afterQuietRequests(async () => stepRehearsal(), REHEARSAL_QUIET_MS).catch(() => {});
-}
-
-function stepRehearsal() {
-  // Only in a pause, judged as the step begins: behind the page's messages that came during the step before (judged
-  // when that one ended, a request waiting then was not yet counted, and the next step began as soon as it had been
-  // answered: a person's next move by message then waited for it). A person's move on its way (the word is set as it
-  // is sent) goes first too.
-  const moveOnItsWay = shared !== null && Atomics.load(shared.interrupt, 0) !== 0;
-  if (moveOnItsWay || performance.now() - lastRequest < REHEARSAL_QUIET_MS) {
-    beginWhenQuiet();
-    return;
-  }
-  let stopped = false; // by a person's move: the same step again at the next pause
-  try {
-    if (rehearsing === null) {
-      const [gameId, options, race, seed] = waiting[0];
-      const keep = seed === 1 ? REPLIES_FOR_THE_PAGE : 0;
-      // Python's None (undefined here): stopped while opening its game, which it closed again.
-      const begun = interruptibly(() => rehearsals().begin(gameId, seed, options, race, keep));
-      stopped = begun === undefined;
-      if (!stopped) {
-        rehearsing = begun;
-        waiting.shift();
-        rehearsalGames += 1;
-        rehearsingTitle = keep ? gameId : null;
-      }
-    } else {
-      const more = interruptibly(() => rehearsing.step_unless_stopped());
-      stopped = more === undefined;
-      if (more === false) {
-        sendKeptReplies();
-        // Its game's reference cycles are left to Python's collector (or to the page's next closed game, see
-        // onmessage): collecting them here, as the last thing the interpreter ran, had V8 optimize CPython's
-        // interpreter loop for the collection, and the person's first move then gave that code up and compiled the
-        // loop's baseline again (Python took 5.5-13 ms of Bullseye's first roll 4 s after the rehearsal ended, in
-        // five pages of five; without the collection, under 3 ms in six pages of nine).
-        endRehearsal();
-      } else if (more && rehearsingTitle !== null && !rehearsing.keeping) {
-        sendKeptReplies(); // as soon as they are all there: the rest of the game goes on unseen
-      }
-    }
-  } catch (error) {
-    // Stopped before Python's own guard could catch it (at the very start of the call): the same, only slower.
-    stopped = error?.type === "KeyboardInterrupt";
-    if (!stopped) {
-      console.warn("a rehearsal stopped:", error); // a warm-up only: the page's games are not touched
-      endRehearsal();
-    }
-  }
-  if (stopped) rehearsalInterruptions += 1;
-  // The next step at once if the pause goes on (someone playing has the engine: their moves, not the rehearsal), else
-  // at the next pause; so too a step stopped for a move (the move is waiting, not yet counted) and the next title.
-  if (rehearsing !== null && !stopped) behindWaitingMessages(stepRehearsal);
-  else if (rehearsing !== null || waiting.length > 0) beginWhenQuiet();
-}
-
-// Runs a rehearsal's step with the page's interrupt word (web/answers.js) as Python's interrupt buffer: a person's
-// move sent meanwhile stops it with a KeyboardInterrupt at Python's next check, within a millisecond, where the move
-// used to wait for the whole step (35-54 ms with a hard bot deciding). The rehearsal undoes what the stopped step had
-// begun (pygames/rehearsal.py) and plays the step again at the next pause. Nothing else runs with the buffer set.
-// Python catches the KeyboardInterrupt itself and answers None (begin, step_unless_stopped): handed over to
-// JavaScript, Pyodide wrote its whole traceback out first, and the move waited 6-38 ms for its step to stop (now 1-5).
-function interruptibly(work) {
-  if (!shared) return work();
-  pyodide.setInterruptBuffer(shared.interrupt);
-  try {
-    return work();
-  } finally {
-    pyodide.setInterruptBuffer(undefined);
-  }
-}
-
-// Once per title, the page's own title: JSON text from Python (no proxy to free), objects to the page.
-function sendKeptReplies() {
-  if (rehearsingTitle === null) return;
-  const replies = JSON.parse(rehearsing.kept_json());
-  if (replies.length) postMessage({ type: "rehearsed", game: rehearsingTitle, replies });
-  rehearsingTitle = null;
-}
-
-function endRehearsal() {
-  rehearsingTitle = null;
-  try {
-    rehearsing?.close(); // its session, if it still has one
-  } finally {
-    rehearsing?.destroy();
-    rehearsing = null;
-  }
-}
+let rehearsals = null; // the warm-up (worker/rehearsals.js), made once a game is opened
+let warmup = true; // false: the page said ?warmup=0
+const warmUp = () => (rehearsals ||= createRehearsals(pyodide, () => shared));
 
 let shared = null; // the memory the page shares for answering a person's move at once (answers.js), if it does
 
@@ -460,7 +241,11 @@ self.onmessage = async (event) => {
     shared = sharedFrom(event.data.shared);
     return;
   }
-  lastRequest = performance.now();
+  if (event.data?.warmup === false) {
+    warmup = false; // ?warmup=0 (web/warmup.js)
+    return;
+  }
+  requestArrived();
   // The page's requests are never interrupted: the word a move of the page's set has done its work (answers.js).
   if (shared) Atomics.store(shared.interrupt, 0, 0);
   const { id, request, now } = event.data || {};
@@ -468,8 +253,10 @@ self.onmessage = async (event) => {
     await booted;
     // No request at all is still one the bridge refuses by name (JSON.stringify(undefined) is no text to parse).
     answer(id, now, handle(JSON.stringify(request ?? null)));
-    if (request?.op === "new") rehearse(request.game, request.options, request.race);
-    else if (request?.op === "load") rehearse(request.saved?.game, request.saved?.options, request.race);
+    if (warmup && (request?.op === "new" || request?.op === "load")) {
+      const opened = request.op === "new" ? request : { ...request.saved, race: request.race };
+      warmUp().rehearse(opened.game, opened.options, opened.race);
+    }
     // A closed game's objects hold reference cycles that Python's collector would reach only much later, by when the
     // next games have grown the wasm heap (which never shrinks) around them: collecting now keeps it flat (measured
     // over 40 rounds of hard-bots games: 52 MiB instead of 75).

@@ -24,14 +24,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
 from pygames.bullseye.sheets import BONUS, COLOURS, FIELDS, ROWS, SHEETS
 from pygames.bullseye.strategy import TURN_COSTS, RowPlan, cross_mask, pace_table, row_plan
-from pygames.core import Action, View
-
-if TYPE_CHECKING:
-    from pygames.bullseye.game import BullseyeView, SheetView
+from pygames.bullseye.views import BotView, BullseyeView, SheetView
+from pygames.core import Action
 
 # normal's estimate of what an open field with printed number p is still worth, and the extra for a hit
 NORMAL_FIELD_WORTH = {p: 0.75 * p + 0.5 for p in range(1, 7)}
@@ -113,10 +110,9 @@ def must_finish(player: SheetView) -> bool:
     return player["rows"][ROWS - 1]["cells"].count(None) == 1
 
 
-def read_row(any_view: View, level: str = "hard") -> Row:
+def read_row(view: BotView, level: str = "hard") -> Row:
     """The bot's current row, from its seat's view and the printed sheets (static data, the same for everyone)."""
-    view = cast("BullseyeView", any_view)
-    seat: int = any_view["seat"]
+    seat = view["seat"]
     me = view["scoresheets"][seat]
     row = me["rows"][me["current_row"]]
     running = me["running"]
@@ -139,9 +135,9 @@ def read_row(any_view: View, level: str = "hard") -> Row:
     )
 
 
-def read_dice(view: View) -> dict[str, int]:
+def read_dice(view: BullseyeView) -> dict[str, int]:
     """The dice on the table (only read once they are rolled)."""
-    return {d["colour"]: d["value"] for d in cast("BullseyeView", view)["dice"] if d["value"] is not None}
+    return {d["colour"]: d["value"] for d in view["dice"] if d["value"] is not None}
 
 
 def entry_of(action: Action, row: Row) -> Entry:
@@ -215,7 +211,7 @@ def wants_reroll(row: Row, dice: dict[str, int], level: str) -> bool:
     return plan.reroll_value(row.mask, row.hits, ones) > now + TIE
 
 
-def choose(view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
+def choose(view: BotView, legal: list[Action], level: str, rng: random.Random) -> Action:
     phase = view["phase"]
     if phase == "roll":
         return {"type": "roll"}

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar, Literal, TypedDict
+from typing import Any, ClassVar, cast
 
 from pygames.bullseye import bots
 from pygames.bullseye.sheets import (
@@ -41,58 +41,11 @@ from pygames.bullseye.sheets import (
     Sheet,
     row_points,
 )
-from pygames.core import Action, ActionSpec, Game, GameInfo, Result, View
-
-Phase = Literal["roll", "decide", "enter", "over"]  # the phases of a turn (and the end)
-
-
-class DieView(TypedDict):
-    colour: str  # one of static()["colours"]
-    value: int | None  # None before this turn's roll
-    kept: bool  # a one, which stays put if the roller rerolls (shown while the roller decides)
+from pygames.bullseye.views import BotView, BullseyeView, Phase, RowView, RunningRow, SheetView
+from pygames.core import Action, Game, GameInfo, Result, View, action
 
 
-class RowView(TypedDict):
-    """One row of a sheet as written; its colours and printed numbers are in static()["sheets"]."""
-
-    cells: list[int | None]  # by position, left to right: None open, 0 crossed out, 1-6 the number written
-    hit_fields: list[int]  # positions holding an exact hit (a bullseye)
-    score: int | None  # None until the row is scored
-
-
-class RunningRow(TypedDict):
-    """The current row as it stands (it is scored when the turn ends)."""
-
-    points: int  # the written numbers so far
-    hits: int
-    bonus: int  # the bonus for the hits so far
-    complete: bool  # every field is written or crossed: the row is scored at the end of this turn
-
-
-class SheetView(TypedDict):
-    sheet: str  # the letter of the seat's sheet, a key of static()["sheets"]
-    rows: list[RowView]
-    current_row: int  # 0-based; 5 once all rows are complete
-    running: RunningRow | None  # the current row as it stands; None once all five rows are complete
-    entered: bool  # this seat has made its entry this turn (False outside the entry phase)
-    cross_at: int | None  # the position a cross takes in the current row (its leftmost open field), None if none
-    hit_now: list[str]  # until this seat has entered: the colours whose die would be an exact hit in its current row
-
-
-class BullseyeView(TypedDict):
-    """The game's part of a view (core adds the envelope: seat, to_act, phase, players, events, result).
-
-    Every sheet is public, except the entries of the turn under way: until every seat has entered, a seat sees its
-    own entry and the other sheets as they stood at the roll (the public view shows no entry of the turn)."""
-
-    scoresheets: list[SheetView]  # by seat
-    dice: list[DieView]  # in the order of static()["colours"]
-    active: int  # the seat that rolls this turn
-    turn: int
-    reroll_used: bool
-
-
-class Bullseye(Game):
+class Bullseye(Game[BullseyeView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="bullseye",
         title="Bullseye",
@@ -105,17 +58,6 @@ class Bullseye(Game):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = ("roll", "decide", "enter", "over")
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again);
-        # keep, write and cross are taken back until another seat acts, except the last entry of a turn: it shows
-        # everyone's blind entries, and taking it back would let its writer choose again knowing them (sealed).
-        "roll": ActionSpec(phases=("roll",)),
-        # optional: the dice the player means to reroll, which must be all but the ones
-        "reroll": ActionSpec(optional={"dice": "strs"}, phases=("decide",)),
-        "keep": ActionSpec(phases=("decide",)),
-        "write": ActionSpec({"fields": "int_map"}, phases=("enter",)),
-        "cross": ActionSpec(phases=("enter",)),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "nothing_to_reroll": "every die shows 1: there is nothing to reroll",
         "no_such_die": "there is no {colour} die (the colours are K B Y R G W)",
@@ -211,12 +153,18 @@ class Bullseye(Game):
         writes.sort(key=lambda a: (len(a["fields"]), [COLOURS.index(c) for c in a["fields"]]))
         return [*writes, {"type": "cross"}]
 
-    # ----- actions (core has checked the seat, the shape and the phase) -------------------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): roll and reroll throw dice, so core seals them (dice are never thrown again); keep, write
+    # and cross are taken back until another seat acts, except the last entry of a turn: it shows everyone's blind
+    # entries, and taking it back would let its writer choose again knowing them (sealed).
+    @action("roll", phases=("roll",))
     def _on_roll(self, seat: int, action: Action) -> None:
         self.dice = dict(zip(COLOURS, self.chance.rolls("dice", len(COLOURS), 1, MAX_DIE), strict=True))
         self.emit("rolled", {"seat": seat, "dice": dict(self.dice)})
         self.phase = "decide"
 
+    # optional: the dice the player means to reroll, which must be all but the ones
+    @action("reroll", optional={"dice": "strs"}, phases=("decide",))
     def _on_reroll(self, seat: int, action: Action) -> None:
         rerolled = [c for c in COLOURS if self.dice[c] != 1]
         self.require(bool(rerolled), "nothing_to_reroll")
@@ -237,10 +185,12 @@ class Bullseye(Game):
         self.rerolled = True
         self.phase = "enter"
 
+    @action("keep", phases=("decide",))
     def _on_keep(self, seat: int, action: Action) -> None:
         self.emit("kept", {"seat": seat})
         self.phase = "enter"
 
+    @action("write", fields={"fields": "int_map"}, phases=("enter",))
     def _on_write(self, seat: int, action: Action) -> None:
         fields: dict[str, int] = action["fields"]
         self.require(bool(fields), "empty_write")
@@ -269,6 +219,7 @@ class Bullseye(Game):
         args = {"seat": seat, "row": row + 1, "fields": written, "hits": hits, "count": len(written)}
         self._entered(seat, positions, ("wrote", args))
 
+    @action("cross", phases=("enter",))
     def _on_cross(self, seat: int, action: Action) -> None:
         row = self.current_row[seat]
         cells = self.cells[seat][row]
@@ -384,7 +335,7 @@ class Bullseye(Game):
             "hit_now": hit_now,
         }
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> BullseyeView:
         fresh = self.phase != "roll"  # before the roll, the dice on the table belong to the last turn: not shown
         view: BullseyeView = {
             "scoresheets": [self._sheet_view(s, seat) for s in range(len(self.seats))],
@@ -400,9 +351,9 @@ class Bullseye(Game):
             "turn": self.turn,
             "reroll_used": self.rerolled,
         }
-        return dict(view)
+        return view
 
     # ----- bots --------------------------------------------------------------------------------------------------
     @classmethod
     def _bot_choose(cls, view: View, legal: list[Action], level: str, rng: random.Random) -> Action:
-        return bots.choose(view, legal, level, rng)
+        return bots.choose(cast(BotView, view), legal, level, rng)

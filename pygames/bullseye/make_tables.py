@@ -56,6 +56,6 @@ def write_tables(target: Path) -> None:
 
 
 if __name__ == "__main__":
-    path = Path(__file__).with_name(TABLES_FILE)
+    path = Path(__file__).with_name("data") / TABLES_FILE
     write_tables(path)
     print(f"wrote {path}")

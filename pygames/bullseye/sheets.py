@@ -1,4 +1,4 @@
-"""The printed sheets and the scoring table of Bullseye, loaded from ``sheets.json`` (shared/rules/bullseye.md).
+"""The printed sheets and the scoring table of Bullseye, loaded from ``data/sheets.json`` (shared/rules/bullseye.md).
 
 Six coloured dice, six sheets A-F of five rows x six fields. Every field shows a colour and a printed number; each
 colour appears exactly once per row, and the printed numbers by position are the same on every sheet.
@@ -38,7 +38,8 @@ class Sheet:
 
 
 def _load() -> tuple[dict[str, str], tuple[int, ...], dict[str, Sheet]]:
-    raw: dict[str, Any] = json.loads(resources.files("pygames.bullseye").joinpath("sheets.json").read_text("utf-8"))
+    text = resources.files("pygames.bullseye").joinpath("data", "sheets.json").read_text("utf-8")
+    raw: dict[str, Any] = json.loads(text)
     names = {str(k): str(v) for k, v in raw["colours"].items()}
     if tuple(names) != COLOURS:
         raise ValueError("sheets.json: the colours must be K B Y R G W in that order")

@@ -20,8 +20,8 @@ nothing. A price per turn (``turn_cost``) lets the same DP trade points for spee
 optimum of solo play.
 
 One table takes about 0.15 s in CPython (more in Pyodide), so the tables for every row, number of players and price in
-``TURN_COSTS`` are computed ahead and shipped in ``tables.json`` (``python -m pygames.bullseye.make_tables``), with the
-expected number of turns each row takes at each price, from which the bot chooses its price. :func:`row_plan` reads
+``TURN_COSTS`` are computed ahead and shipped in ``data/tables.json`` (``python -m pygames.bullseye.make_tables``), with
+the expected number of turns each row takes at each price, from which the bot chooses its price. :func:`row_plan` reads
 them; :func:`solve_row` computes a table (the tests check that the two agree).
 """
 
@@ -39,7 +39,7 @@ FULL = (1 << FIELDS) - 1
 STRIDE = FIELDS + 1  # a flat table index is mask * STRIDE + hits
 TURN_COSTS: tuple[float, ...] = (0.0, 2.0, 4.0, 6.0, 8.0)  # the prices of a turn the bot chooses from; beyond 8 speed
 # costs more than it brings (points per turn peak there)
-TABLES_FILE = "tables.json"  # written by python -m pygames.bullseye.make_tables
+TABLES_FILE = "tables.json"  # in data/, written by python -m pygames.bullseye.make_tables
 
 
 @dataclass(frozen=True)
@@ -191,7 +191,7 @@ class Tables:
 
 @functools.cache
 def shipped_tables() -> Tables:
-    raw = json.loads(resources.files("pygames.bullseye").joinpath(TABLES_FILE).read_text("utf-8"))
+    raw = json.loads(resources.files("pygames.bullseye").joinpath("data", TABLES_FILE).read_text("utf-8"))
     values: dict[tuple[int, float, int], tuple[float, ...]] = {}
     turns: dict[int, dict[float, tuple[float, ...]]] = {}
     for players, by_cost in raw["tables"].items():

@@ -326,7 +326,7 @@ def race(view: GameOverView, legal: list[Action], words: list[str], racer: Racer
 # With the "any word" option a person who guides may choose a word outside the list. The list then only hints, and the
 # bots ask for the letters that the language makes likely in the hidden places: each letter's frequency in the
 # language's words, weighed (normal, hard) by how often it follows the letter shown before the place and precedes
-# the one shown after it (letters.json, counted from the language's dictionary by make_letters.py).
+# the one shown after it (data/letters.json, counted from the language's dictionary by make_letters.py).
 LIST_SHARE = 0.5  # the chance that a person's word is one of the list's, while list words fit what is shown
 ANY_WORD_DRAW_BELOW = {"easy": 0.6, "normal": 0.35, "hard": 0.45}  # draw for a better card below this chance of a hit
 EDGE = "_"
@@ -344,8 +344,8 @@ def maybe_unlisted(view: GameOverView) -> bool:
 
 @functools.cache
 def letter_counts(code: str) -> tuple[dict[str, int], dict[str, int]]:
-    """The language's letter frequencies and pair counts (letters.json)."""
-    text = resources.files("pygames.gameover").joinpath("letters.json").read_text(encoding="utf-8")
+    """The language's letter frequencies and pair counts (data/letters.json)."""
+    text = resources.files("pygames.gameover").joinpath("data", "letters.json").read_text(encoding="utf-8")
     table = json.loads(text)[code]
     return table["letters"], table["pairs"]
 

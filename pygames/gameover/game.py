@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, cast, get_args
 
-from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, fold
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action, fold
 from pygames.gameover import bots
 from pygames.gameover.views import (
     GUESS_CARDS,
@@ -65,7 +65,7 @@ class Round:
         return 2 * self.revealed.count(True) >= len(self.revealed)
 
 
-class GameOver(Game):
+class GameOver(Game[GameOverView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="gameover",
         title="Game Over",
@@ -102,21 +102,6 @@ class GameOver(Game):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = get_args(Phase)
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): the guide may take back the word until a guesser acts. Its shown first and last
-        # letters are the guide's own to give; with another word they say nothing, with the same word the same.
-        "word": ActionSpec({"word": "str"}, phases=("word",)),
-        # Sealed: the drawn card comes off the hidden deck (and a reshuffle draws chance).
-        "draw": ActionSpec(phases=("play",), undoable=False),
-        # Sealed: asking a letter shows where it is in the hidden word; a guess-the-word card tells right or wrong.
-        "play": ActionSpec(
-            {"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",), undoable=False
-        ),
-        # Sealed: the guide's word is compared with the guess.
-        "free_guess": ActionSpec({"word": "str"}, phases=("play",), undoable=False),
-        "pass": ActionSpec(phases=("play",)),
-        "next_guide": ActionSpec({"seat": "int"}, phases=("next_guide",)),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "word_length": "cannot use that word: a word has {min} to {max} letters",
         "word_alphabet": "cannot use that word: {count} letter(s) not in the alphabet of this language: {letters}",
@@ -250,10 +235,15 @@ class GameOver(Game):
         assert rnd.word is not None
         return [c if shown else None for c, shown in zip(rnd.word, rnd.revealed, strict=True)]
 
-    # ----- applying actions (core has checked the seat, the shape and the phase) ------------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): the guide may take back the word until a guesser acts. Its shown first and last letters are
+    # the guide's own to give; with another word they say nothing, with the same word the same.
+    @action("word", fields={"word": "str"}, phases=("word",))
     def _on_word(self, seat: int, action: Action) -> None:
         self._choose_word(seat, action)
 
+    # Sealed: the drawn card comes off the hidden deck (and a reshuffle draws chance).
+    @action("draw", phases=("play",), undoable=False)
     def _on_draw(self, seat: int, action: Action) -> None:
         rnd = self.round
         self.require(bool(rnd.deck or rnd.discard), "no_cards")
@@ -264,14 +254,19 @@ class GameOver(Game):
         self.emit("drew", {"seat": seat})
         self._next_turn()
 
+    # Sealed: asking a letter shows where it is in the hidden word; a guess-the-word card tells right or wrong.
+    @action("play", fields={"card": "str"}, optional={"letter": "str", "word": "str"}, phases=("play",), undoable=False)
     def _on_play(self, seat: int, action: Action) -> None:
         self._play(seat, action)
 
+    # Sealed: the guide's word is compared with the guess.
+    @action("free_guess", fields={"word": "str"}, phases=("play",), undoable=False)
     def _on_free_guess(self, seat: int, action: Action) -> None:
         self.require(self.round.hidden_count() == 2, "free_guess_needs_two")
         guess = self._checked_guess(action["word"])
         self._resolve_guess(seat, guess, penalty=2, how="free")
 
+    @action("next_guide", fields={"seat": "int"}, phases=("next_guide",))
     def _on_next_guide(self, seat: int, action: Action) -> None:
         chosen: int = action["seat"]
         self.require(0 <= chosen < len(self.seats), "next_guide_seat")
@@ -279,6 +274,7 @@ class GameOver(Game):
         self.picking = False
         self.round = self._new_round(self.round.number + 1, chosen)
 
+    @action("pass", phases=("play",))
     def _on_pass(self, seat: int, action: Action) -> None:
         self.require(self._legal_actions(seat) == [{"type": "pass"}], "cannot_pass")
         self.emit("passed", {"seat": seat})
@@ -410,7 +406,7 @@ class GameOver(Game):
     def _scores(self) -> list[float]:
         return [float(s) for s in self.scores]
 
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> GameOverView:
         rnd = self.round
         over = self.result() is not None
         playing = rnd.word is not None and rnd.winner is None and not over
@@ -446,7 +442,7 @@ class GameOver(Game):
             view["hidden"] = rnd.hidden_count()
             if seat == rnd.guide or rnd.winner is not None:
                 view["word"] = rnd.word
-        return dict(view)
+        return view
 
     def result(self) -> Result | None:
         if len(self.history) < self.total_rounds:

@@ -1,4 +1,5 @@
-"""Writes letters.json: how often each letter, and each pair of neighbouring letters, occurs in the words of a language.
+"""Writes data/letters.json: how often each letter, and each pair of neighbouring letters, occurs in the words of a
+language.
 
 The bots guess a word that is not in the game's list (the "any word" option) from these figures. They are counted
 from the Hunspell dictionary of the language (its stems, as listed, folded to the game's alphabet; words with letters
@@ -18,7 +19,7 @@ from pygames.gameover.words import ALPHABETS, MAX_WORD, MIN_WORD
 
 DICTIONARIES = {"en": "en_US", "it": "it_IT"}
 HUNSPELL = Path("/usr/share/hunspell")
-LETTERS_FILE = Path(__file__).with_name("letters.json")
+LETTERS_FILE = Path(__file__).with_name("data") / "letters.json"
 EDGE = "_"  # the pairs' mark for the start or the end of a word: "_A" starts with A, "A_" ends with it
 
 

@@ -1,4 +1,4 @@
-"""Alphabets and word lists per language (the lists are data files in ``words/``, written by us)."""
+"""Alphabets and word lists per language (the lists are data files in ``data/words/``, written by us)."""
 
 from __future__ import annotations
 
@@ -46,8 +46,8 @@ class Language:
 
 
 def read_word_file(code: str) -> list[str]:
-    """The words of ``words/<code>.txt`` as written: one per line, blank lines and # comments skipped."""
-    text = resources.files("pygames.gameover").joinpath("words", f"{code}.txt").read_text(encoding="utf-8")
+    """The words of ``data/words/<code>.txt`` as written: one per line, blank lines and # comments skipped."""
+    text = resources.files("pygames.gameover").joinpath("data", "words", f"{code}.txt").read_text(encoding="utf-8")
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 

@@ -18,7 +18,8 @@ numbers.
 The end. After a round in which a team reached 2 interceptions or 2 miscommunications, or after round 8, the game ends;
 the tie-break (tiebreak.py) is the rulebook's: score, then each team guesses the other team's keywords
 ({"type": "keyword_guess"}), then a shared win. A near miss may be accepted by the team whose keywords were guessed
-({"type": "accept", "positions": [keyword numbers]}). What each seat sees: views.py.
+({"type": "accept", "positions": [keyword numbers]}). What each seat sees: views.py. The state these parts share is
+model.InterceptState; the rounds, the tie-break and the views are module functions taking it.
 
 Intercept has no bots (INFO.bots is False): clues need people.
 """
@@ -29,7 +30,8 @@ import itertools
 from collections.abc import Mapping
 from typing import Any, ClassVar, NoReturn
 
-from pygames.core import Action, ActionSpec, BadOptions, GameInfo, Result
+from pygames.core import Action, BadOptions, GameInfo, Result, action
+from pygames.intercept import rounds, tiebreak, views
 from pygames.intercept.clues import MAX_CLUE_LENGTH, example_clues
 from pygames.intercept.model import (
     ALL_CODES,
@@ -41,16 +43,15 @@ from pygames.intercept.model import (
     TEAM_COLOURS,
     TIMER_SECONDS,
     TOKENS_TO_DECIDE,
+    InterceptState,
     Phase,
     Team,
 )
-from pygames.intercept.rounds import Rounds
-from pygames.intercept.tiebreak import TieBreak
-from pygames.intercept.views import Views
+from pygames.intercept.views import InterceptView
 from pygames.intercept.words import keyword_list
 
 
-class Intercept(Rounds, TieBreak, Views):
+class Intercept(InterceptState[InterceptView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="intercept",
         title="Intercept",
@@ -67,20 +68,6 @@ class Intercept(Rounds, TieBreak, Views):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): clues are the encryptor's own secret until the last encryptor finishes; then
-        # every team's clues are read aloud, and _after_clues seals the move.
-        "clues": ActionSpec({"clues": "strs"}, phases=("clues",)),
-        # Sealed by core: the timer's doing, never a person's to take back.
-        "time_up": ActionSpec(optional={"clues": "strs"}, phases=("clues",)),
-        # Sealed: the guess is shown to the whole team, and the last guess reveals the code.
-        "guess": ActionSpec({"code": "ints"}, phases=("guess",), undoable=False),
-        # A team's keyword guesses stay its own until both teams are in; then the keywords are compared (and shown),
-        # and _keyword_guesses_in seals the move.
-        "keyword_guess": ActionSpec({"words": "strs"}, phases=("keywords",)),
-        # Accepting near misses shows nothing hidden; the last one ends the game (a finished game is final).
-        "accept": ActionSpec({"positions": "ints"}, phases=("review",)),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         # options
         "teams_letters": "option teams is one letter per seat: W for White, B for Black (such as WBBW)",
@@ -180,7 +167,7 @@ class Intercept(Rounds, TieBreak, Views):
         self.teams = [Team(t, members[t], encrypts=not self.three_players or len(members[t]) == 2) for t in (0, 1)]
         self.last_round = LAST_ROUND_THREE_PLAYERS if self.three_players else LAST_ROUND
         # Both screens' keywords come from one draw, so no keyword appears twice in a game.
-        encrypting = self._coding_teams()
+        encrypting = self.coding_teams()
         drawn = self.chance.sample(
             "keywords", keyword_list(self.options["language"]), KEYWORDS_PER_TEAM * len(encrypting)
         )
@@ -194,14 +181,14 @@ class Intercept(Rounds, TieBreak, Views):
         self.ending = None
         if self.three_players:
             coders = encrypting[0]
-            interceptor = self._interceptor()
+            interceptor = self.interceptor()
             self.emit(
                 "three_players",
                 {"team": coders.index, "coders": list(coders.seats), "interceptor": interceptor.seats[0]},
             )
         else:
             self.emit("teams", {"white": list(self.teams[0].seats), "black": list(self.teams[1].seats)})
-        self._start_round()
+        rounds.start_round(self)
 
     def static(self) -> dict[str, Any]:
         return {
@@ -222,25 +209,25 @@ class Intercept(Rounds, TieBreak, Views):
 
     def to_act(self) -> list[int]:
         if self.phase == "clues":
-            return sorted({t.encryptor for t in self._this_round() if t.clues is None})
+            return sorted({t.encryptor for t in self.this_round() if t.clues is None})
         if self.phase == "guess":
-            transmission = self._current(self._decoding_index())
-            return [s for s in range(len(self.seats)) if self._may_guess(s, transmission)]
+            transmission = self.current(self.decoding_team())
+            return [s for s in range(len(self.seats)) if self.may_guess(s, transmission)]
         if self.phase == "keywords":
-            guesses = self._tiebreak_state().guesses
+            guesses = self.keyword_tiebreak().guesses
             return [s for s in range(len(self.seats)) if guesses[self.team_of[s]] is None]
         if self.phase == "review":
-            accepted = self._tiebreak_state().accepted
+            accepted = self.keyword_tiebreak().accepted
             return [s for s in range(len(self.seats)) if accepted[self.team_of[s]] is None]
         return []
 
     def _legal_actions(self, seat: int) -> list[Action]:
         team = self.teams[self.team_of[seat]]
         if self.phase == "clues":
-            transmission = self._current(team.index)
+            transmission = self.current(team.index)
             example = example_clues(self.options["language"], team.keywords, transmission.code, team.used_clues)
             actions: list[Action] = [{"type": "clues", "clues": example}]
-            if self._late_encryptor_timer() is transmission:
+            if self.late_encryptor() is transmission:
                 actions.append({"type": "time_up"})
             return actions
         if self.phase == "guess":
@@ -249,33 +236,48 @@ class Intercept(Rounds, TieBreak, Views):
             # Any four words are a legal guess; blanks (no idea) are the example that needs no knowledge.
             return [{"type": "keyword_guess", "words": [""] * KEYWORDS_PER_TEAM}]
         if self.phase == "review":
-            misses = [i + 1 for i in self._near_misses(team.index)]
+            misses = [i + 1 for i in tiebreak.near_misses(self, team.index)]
             subsets = itertools.chain.from_iterable(itertools.combinations(misses, n) for n in range(len(misses) + 1))
             return [{"type": "accept", "positions": list(subset)} for subset in subsets]
         return []
 
-    # ----- the handlers (core has checked the seat, the action's shape and the phase) ------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): clues are the encryptor's own secret until the last encryptor finishes; then every team's
+    # clues are read aloud, and rounds._after_clues seals the move.
+    @action("clues", fields={"clues": "strs"}, phases=("clues",))
     def _on_clues(self, seat: int, action: Action) -> None:
-        self._write_clues(seat, action["clues"])
+        rounds.write_clues(self, seat, action["clues"])
 
+    # Sealed: the timer's doing, never a person's to take back.
+    @action("time_up", optional={"clues": "strs"}, phases=("clues",), undoable=False)
     def _on_time_up(self, seat: int, action: Action) -> None:
-        self._time_up(seat, action.get("clues", ["", "", ""]))
+        rounds.time_up(self, seat, action.get("clues", ["", "", ""]))
 
+    # Sealed: the guess is shown to the whole team, and the last guess reveals the code.
+    @action("guess", fields={"code": "ints"}, phases=("guess",), undoable=False)
     def _on_guess(self, seat: int, action: Action) -> None:
-        self._guess(seat, action["code"])
+        rounds.guess(self, seat, action["code"])
 
+    # A team's keyword guesses stay its own until both teams are in; then the keywords are compared (and shown),
+    # and tiebreak._keyword_guesses_in seals the move.
+    @action("keyword_guess", fields={"words": "strs"}, phases=("keywords",))
     def _on_keyword_guess(self, seat: int, action: Action) -> None:
-        self._guess_keywords(seat, action["words"])
+        tiebreak.guess_keywords(self, seat, action["words"])
 
+    # Accepting near misses shows nothing hidden; the last one ends the game (a finished game is final).
+    @action("accept", fields={"positions": "ints"}, phases=("review",))
     def _on_accept(self, seat: int, action: Action) -> None:
-        self._accept(seat, action["positions"])
+        tiebreak.accept(self, seat, action["positions"])
 
-    # ----- scores and the end ------------------------------------------------------------------------------------
+    # ----- views, scores and the end ----------------------------------------------------------------------------
+    def _view(self, seat: int | None) -> InterceptView:
+        return views.view(self, seat)
+
     def _scores(self) -> list[float]:
-        return self._team_scores()
+        return self.team_scores()
 
     def result(self) -> Result | None:
         if self.ending is None:
             return None
         winners = [s for s in range(len(self.seats)) if self.team_of[s] in self.ending.teams]
-        return self.outcome(winners, self._team_scores(), self.ending.key, **self.ending.args)
+        return self.outcome(winners, self.team_scores(), self.ending.key, **self.ending.args)

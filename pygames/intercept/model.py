@@ -1,15 +1,14 @@
-"""Intercept's pieces and what every part of the rules shares: teams, the codes passed each round, the keyword
-tie-break, the fixed numbers, and the base class whose helpers the rounds, the tie-break and the views use."""
+"""Intercept's pieces and its state: teams, the codes passed each round, the keyword tie-break, the fixed numbers, and
+:class:`InterceptState`, the state every part of the rules reads (game.py, rounds.py, tiebreak.py and views.py, whose
+module functions take it) with the queries they share."""
 
 from __future__ import annotations
 
 import itertools
-from abc import abstractmethod
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, get_args
 
-from pygames.core import ActionSpec, Game
+from pygames.core import Game, ViewT
 from pygames.intercept.clues import Code
 
 TEAM_COLOURS = ("white", "black")  # team 0 is White, team 1 is Black
@@ -79,12 +78,11 @@ def code_list(code: Code | None) -> list[int] | None:
     return None if code is None else list(code)
 
 
-class InterceptState(Game):
-    """The state every part of Intercept reads and the small helpers they share (see game.py for the whole)."""
+class InterceptState(Game[ViewT]):
+    """The state of an Intercept game and the queries every part of the rules shares. The game (game.py) is
+    ``InterceptState[InterceptView]``; the rounds, the tie-break and the views are module functions taking it."""
 
-    # Declared by Intercept (game.py); core checks every subclass's declarations, abstract ones included.
     PHASES: ClassVar[tuple[str, ...]] = PHASES
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {}
 
     team_of: list[int]
     three_players: bool
@@ -97,47 +95,53 @@ class InterceptState(Game):
     tiebreak: KeywordTieBreak | None
     ending: Ending | None
 
-    def _other(self, team: Team) -> Team:
+    def other(self, team: Team) -> Team:
         return self.teams[1 - team.index]
 
-    def _coding_teams(self) -> list[Team]:
+    def coding_teams(self) -> list[Team]:
         return [team for team in self.teams if team.encrypts]
 
-    def _interceptor(self) -> Team:
+    def interceptor(self) -> Team:
         return next(team for team in self.teams if not team.encrypts)
 
-    def _current(self, team: int) -> Transmission:
+    def current(self, team: int) -> Transmission:
+        """The team's code of this round."""
         for transmission in reversed(self.transmissions):
             if transmission.round == self.round and transmission.team == team:
                 return transmission
         raise AssertionError(f"team {team} has no code this round")
 
-    def _this_round(self) -> list[Transmission]:
+    def this_round(self) -> list[Transmission]:
         return [t for t in self.transmissions if t.round == self.round]
 
-    def _decoding_index(self) -> int:
+    def decoding_team(self) -> int:
         assert self.decoding is not None
         return self.decoding
 
-    def _guessing_teams(self, transmission: Transmission) -> list[int]:
+    def guessing_teams(self, transmission: Transmission) -> list[int]:
         """The teams that guess this code: its own team always, the other team from round 2 on."""
         return [transmission.team] + ([1 - transmission.team] if transmission.round > 1 else [])
 
-    def _may_guess(self, seat: int, transmission: Transmission) -> bool:
+    def may_guess(self, seat: int, transmission: Transmission) -> bool:
         team = self.team_of[seat]
-        if team not in self._guessing_teams(transmission) or transmission.guesses[team] is not None:
+        if team not in self.guessing_teams(transmission) or transmission.guesses[team] is not None:
             return False
         return seat != transmission.encryptor  # the encryptor takes no part in decoding their own code
 
-    def _late_encryptor_timer(self) -> Transmission | None:
+    def late_encryptor(self) -> Transmission | None:
         """The code whose encryptor is on the clock: the other encryptor has finished, this one has not."""
         if self.phase != "clues":
             return None
-        current = self._this_round()
+        current = self.this_round()
         pending = [t for t in current if t.clues is None]
         return pending[0] if len(current) == 2 and len(pending) == 1 else None
 
-    def _team_scores(self) -> list[float]:
+    def keyword_tiebreak(self) -> KeywordTieBreak:
+        """The keyword guesses of the tie-break (tiebreak.py), once it has begun."""
+        assert self.tiebreak is not None
+        return self.tiebreak
+
+    def team_scores(self) -> list[float]:
         """Each seat's score: its team's (interceptions - miscommunications); in the 3-player variant the
         interceptor's tokens, and for the team the codes it got across safely."""
         if self.three_players:
@@ -147,25 +151,12 @@ class InterceptState(Game):
             ]
         return [float(self.teams[team].score) for team in self.team_of]
 
-    def _finish(self, winning_teams: list[int], key: str, **args: Any) -> None:
+    def finish(self, winning_teams: list[int], key: str, **args: Any) -> None:
         self.phase = "over"
         self.decoding = None
         self.ending = Ending(list(winning_teams), key, args)
         shared = len(winning_teams) > 1
         self.emit("game_over", {"team": None if shared else winning_teams[0], "shared": shared})
 
-    @abstractmethod
-    def _start_round(self) -> None:
-        """Deal the next round's codes (rounds.py)."""
 
-    @abstractmethod
-    def _start_tie_break(self, why: Literal["both_ways", "no_winner"]) -> None:
-        """The rulebook's tie-break after the rounds (tiebreak.py)."""
-
-    @abstractmethod
-    def _near_misses(self, owner: int) -> list[int]:
-        """Positions (0 to 3) of the owner's keywords guessed wrongly but not blank (tiebreak.py)."""
-
-    @abstractmethod
-    def _keyword_hits(self, guesser: int) -> int:
-        """How many of the other team's keywords a team guessed, near misses accepted (tiebreak.py)."""
+State = InterceptState[Any]  # what the module functions take: the state of any Intercept game

@@ -1,10 +1,10 @@
 """What a machine can tell about the words of a clue: whether a word is a form of a keyword (inflected, or part of a
-compound), and which numbers a clue says. The word data (number words, Finnish endings) is in forms.json.
+compound), and which numbers a clue says. The word data (number words, Finnish endings) is in data/forms.json.
 
 Words are compared in a language's own alphabet: case and accents are ignored (café is cafe), but letters that are
 letters of their own in the keyword's language stay apart (in Finnish jää is not jaa).
 
-Forms of a keyword, per keyword language (pygames/intercept/words/<language>.txt):
+Forms of a keyword, per keyword language (pygames/intercept/data/words/<language>.txt):
 - English: the regular inflections (juice: juices, juiced, juicing), and a compound that starts or ends with a
   keyword of five letters or more (butterfly, pineapple). Shorter keywords hide in too many other words (art: party).
 - Finnish: the keyword or one of its stems followed by case, number, possessive and clitic endings (kissan, kissoja,
@@ -37,7 +37,7 @@ FINNISH_GRADATION_AFTER_VOWEL = (("rt", "rr"), ("ht", "hd"), ("t", "d"), ("p", "
 
 @cache
 def _data() -> dict[str, Any]:
-    text = resources.files("pygames.intercept").joinpath("forms.json").read_text(encoding="utf-8")
+    text = resources.files("pygames.intercept").joinpath("data", "forms.json").read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
 

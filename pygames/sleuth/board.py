@@ -1,4 +1,4 @@
-"""The Sleuth board: read from the ASCII map in ``board.txt``, and movement on it.
+"""The Sleuth board: read from the ASCII map in ``data/board.txt``, and movement on it.
 
 Squares are ``(x, y)`` pairs, x = column 0..23 from the left, y = row 0..24 from the top. A token stands either on a
 corridor square or in a room (a room holds any number of tokens, so a token in a room has no square).
@@ -42,7 +42,7 @@ class Door:
 class Board:
     width: int
     height: int
-    rows: tuple[str, ...]  # the map as drawn in board.txt
+    rows: tuple[str, ...]  # the map as drawn in data/board.txt
     legend: dict[str, str]  # room letter -> room name
     corridor: frozenset[Square]  # every square a token may stand on outside rooms (start squares included)
     room_cells: dict[str, tuple[Square, ...]]
@@ -146,8 +146,8 @@ class Board:
 # ----- loading ------------------------------------------------------------------------------------------------------
 @cache
 def load_board() -> Board:
-    """The board of board.txt (read once)."""
-    text = resources.files("pygames.sleuth").joinpath("board.txt").read_text(encoding="utf-8")
+    """The board of data/board.txt (read once)."""
+    text = resources.files("pygames.sleuth").joinpath("data", "board.txt").read_text(encoding="utf-8")
     return parse_board(text)
 
 

@@ -33,7 +33,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal
 
-from pygames.core import Action, ActionSpec, BadOptions, Game, GameInfo, Result, View, english
+from pygames.core import Action, BadOptions, Game, GameInfo, Result, View, action, english
 from pygames.sleuth import bots
 from pygames.sleuth.board import Board, Square, load_board
 from pygames.sleuth.cards import CATEGORIES, COLOURS, ROOMS, SUSPECTS, WEAPONS
@@ -52,7 +52,7 @@ def suspects_of_seats(chosen: list[str | None], players: int) -> list[str]:
     return [pick if pick is not None else free.pop(0) for pick in picks]
 
 
-class Sleuth(Game):
+class Sleuth(Game[SleuthView]):
     INFO: ClassVar[GameInfo] = GameInfo(
         id="sleuth",
         title="Sleuth",
@@ -69,26 +69,6 @@ class Sleuth(Game):
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = {
-        # Undo (core.Game.undo): passage, move and end_turn show nothing hidden: taken back until another seat acts.
-        # Sealed: roll throws the dice (core seals any draw of chance).
-        "roll": ActionSpec(phases=("start",)),
-        "passage": ActionSpec(phases=("start",)),
-        "move": ActionSpec(optional={"to": "ints", "room": "str"}, phases=("move",)),
-        # Sealed: everyone learns who holds none of the three cards and who must show one.
-        "suggest": ActionSpec(
-            {"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "moved"), undoable=False
-        ),
-        # Sealed: the envelope is opened (right: the game ends; wrong: the accuser knows one of the three is not).
-        "accuse": ActionSpec(
-            {"suspect": "str", "weapon": "str", "room": "str"},
-            phases=("start", "move", "moved", "suggested"),
-            undoable=False,
-        ),
-        # Sealed: the suggester sees the card (core also seals any secret shown to another seat).
-        "show": ActionSpec({"card": "str"}, phases=("disprove",), undoable=False),
-        "end_turn": ActionSpec(phases=("moved", "suggested")),
-    }
     REFUSALS: ClassVar[Mapping[str, str]] = {
         "one_target": 'a move names either "to": [x, y] or "room": a room, not both',
         "bad_square": 'a square is written "to": [x, y]',
@@ -302,7 +282,10 @@ class Sleuth(Game):
         named = (last["suspect"], last["weapon"], last["room"])
         return [card for card in named if card in self.hands[seat]]
 
-    # ----- applying actions (core has checked the seat, the shape and the phase) ------------------------------------
+    # ----- actions: each declared with @action on its handler (core has checked the seat, the shape, the phase) ------
+    # Undo (core.Game.undo): passage, move and end_turn show nothing hidden: taken back until another seat acts. Sealed:
+    # roll throws the dice (core seals any draw of chance).
+    @action("roll", phases=("start",))
     def _on_roll(self, seat: int, action: Action) -> None:
         mover = self.suspects[seat]
         position = self.positions[mover]
@@ -320,6 +303,7 @@ class Sleuth(Game):
             self.phase = "moved"
             self.emit("blocked", {"seat": seat, "dice": list(self.dice), "total": total})
 
+    @action("move", optional={"to": "ints", "room": "str"}, phases=("move",))
     def _on_move(self, seat: int, action: Action) -> None:
         assert self.targets is not None  # the phase is "move" only while there are targets
         squares, rooms = self.targets
@@ -342,6 +326,7 @@ class Sleuth(Game):
         self.targets = None
         self.phase = "moved"
 
+    @action("passage", phases=("start",))
     def _on_passage(self, seat: int, action: Action) -> None:
         position = self.positions[self.suspects[seat]]
         self.require(isinstance(position, str) and position in self.board.passages, "no_passage")
@@ -352,6 +337,10 @@ class Sleuth(Game):
         self.phase = "moved"
         self.emit("passage", {"seat": seat, "start": position, "room": destination})
 
+    # Sealed: everyone learns who holds none of the three cards and who must show one.
+    @action(
+        "suggest", fields={"suspect": "str", "weapon": "str", "room": "str"}, phases=("start", "moved"), undoable=False
+    )
     def _on_suggest(self, seat: int, action: Action) -> None:
         suspect, weapon, room = self._require_cards(action)
         self.require(self.suggest_room is not None, "cannot_suggest")
@@ -390,6 +379,8 @@ class Sleuth(Game):
         self.phase = "suggested"
         self.emit("nobody_disproved", {"suggester": seat})
 
+    # Sealed: the suggester sees the card (core also seals any secret shown to another seat).
+    @action("show", fields={"card": "str"}, phases=("disprove",), undoable=False)
     def _on_show(self, seat: int, action: Action) -> None:
         card = action["card"]
         self.require(card in self._showable(seat), "cannot_show")
@@ -400,6 +391,13 @@ class Sleuth(Game):
         # Everyone sees who showed a card to whom; only the two of them see which card.
         self.emit("showed", {"seat": seat, "suggester": suggester}, secret={"card": card}, see=(suggester, seat))
 
+    # Sealed: the envelope is opened (right: the game ends; wrong: the accuser knows one of the three is not).
+    @action(
+        "accuse",
+        fields={"suspect": "str", "weapon": "str", "room": "str"},
+        phases=("start", "move", "moved", "suggested"),
+        undoable=False,
+    )
     def _on_accuse(self, seat: int, action: Action) -> None:
         suspect, weapon, room = self._require_cards(action)
         correct = (suspect, weapon, room) == (self.envelope["suspect"], self.envelope["weapon"], self.envelope["room"])
@@ -420,12 +418,13 @@ class Sleuth(Game):
                 self.emit("out_of_doorway", {"seat": seat, "suspect": self.suspects[seat], "room": room_behind})
         self._next_turn()
 
+    @action("end_turn", phases=("moved", "suggested"))
     def _on_end_turn(self, seat: int, action: Action) -> None:
         self.emit("ended_turn", {"seat": seat})
         self._next_turn()
 
     # ----- views ---------------------------------------------------------------------------------------------------
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> SleuthView:
         over = self.phase == "over"
         suggestions = []
         for record in self.suggestions:
@@ -469,7 +468,7 @@ class Sleuth(Game):
             "solution": dict(self.envelope) if over else None,
             "winner": self.winner,
         }
-        return dict(view)
+        return view
 
     # ----- bots ----------------------------------------------------------------------------------------------------
     @classmethod

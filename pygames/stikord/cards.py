@@ -1,4 +1,4 @@
-"""The secret-message cards: data files ``cards/<language>-<level>.txt``, read here.
+"""The secret-message cards: data files ``data/cards/<language>-<level>.txt``, read here.
 
 One card per line, five messages separated by `` | ``: person, place, thing, event, and the bonus message written
 ``<category>: <message>``. A message is its text, optionally ``=`` and alternate answers separated by ``/``; a leading
@@ -77,7 +77,7 @@ def load(language: str, level: int) -> tuple[Card, ...]:
     if language not in LANGUAGES or level not in LEVELS:
         raise ValueError(f"no cards for language {language!r} and level {level!r}")
     name = f"{language}-{level}.txt"
-    text = resources.files("pygames.stikord").joinpath("cards", name).read_text(encoding="utf-8")
+    text = resources.files("pygames.stikord").joinpath("data", "cards", name).read_text(encoding="utf-8")
     cards = []
     for number, line in enumerate(text.splitlines(), 1):
         line = unicodedata.normalize("NFC", line.strip())

@@ -1,12 +1,11 @@
-"""What every game shares: errors, the chance seam, options, declared actions, events, the view envelope, the registry.
-
-A game is a subclass of :class:`Game` in its own package ``pygames/<id>/``, exporting ``GAME`` (the class).
-The registry finds every such package, so adding a game means adding a folder shaped like an existing one.
+"""The game contract: a game is a subclass of :class:`Game` that declares data and implements small hooks.
 
 Core owns the contract; a game supplies data and small hooks:
 
-- ``ACTIONS``: action type → :class:`ActionSpec` (fields, their kinds, the phases where it is allowed). Core checks the
-  shape (a malformed action raises :class:`MalformedAction`), the seat and the phase, then calls ``_on_<type>``.
+- actions: ``@action("play", fields={"card": "str"}, phases=("play",))`` on a method declares the action and makes
+  that method its handler; the class collects them into ``ACTIONS`` (type → :class:`ActionSpec`: fields, their kinds,
+  the phases where it is allowed, whether it may be taken back, the handler). Core checks the shape (a malformed action
+  raises :class:`MalformedAction`), the seat and the phase, then calls the handler.
 - ``REFUSALS`` and ``EVENTS``: key → English template. A refusal (``self.refuse``/``self.require``) and an event
   (``self.emit``) carry a key and arguments; the page words them in the player's language, the template is the
   developers' and the logs' fallback.
@@ -19,113 +18,27 @@ their own generator (see :meth:`Game.bot_rng`), so replaying a log (which never 
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
-import pkgutil
 import random
-import string
-import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, NoReturn, TypedDict, TypeVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, NoReturn, TypedDict, TypeVar
 
-Action = dict[str, Any]
-View = dict[str, Any]
-SAVE_FORMAT = 1
+from pygames.core.actions import Action, ActionSpec, checked_shape, declared_in
+from pygames.core.chance import Chance
+from pygames.core.errors import BadOptions, IllegalAction, core_refusal, english
+from pygames.core.values import is_whole
+
+View = dict[str, Any]  # a whole view: the envelope and the game's own part
+# The game's own part of a view: a TypedDict of the game's (views.py), which core wraps in the envelope.
+ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
+SAVE_FORMAT = 1  # the shape of a save (Game.to_json); a game's own changes raise its SAVE_VERSION
 BOT_LEVELS = ("easy", "normal", "hard")
-T = TypeVar("T")
 
 # The envelope's keys: a game's _view must not use them (core checks).
 ENVELOPE_KEYS = ("game", "seat", "to_act", "phase", "players", "events", "result", "can_undo")
-
-
-# ----- errors ----------------------------------------------------------------------------------------------------
-class PygamesError(Exception):
-    """Base of every error this package raises on purpose; the message is English, for developers and logs.
-
-    ``key`` and ``args`` say the same thing as data, for the page to word in the player's language.
-    """
-
-    def __init__(self, message: str, key: str = "core.error", args: Mapping[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.key = key
-        self.args_ = dict(args or {})
-
-    def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "args": self.args_, "error": str(self)}
-
-
-class IllegalAction(PygamesError):
-    """An action that the rules do not allow now. The state is left exactly as it was."""
-
-
-class MalformedAction(IllegalAction):
-    """An action that is not of any declared shape (unknown type, missing or extra field, wrong kind of value)."""
-
-
-class BadOptions(PygamesError):
-    """Options that do not describe a game that can be played."""
-
-
-class BadSave(PygamesError):
-    """A saved game that cannot be loaded (malformed, another game, or a log the rules reject)."""
-
-
-# Core's own refusals: the page words these keys like any game's.
-CORE_REFUSALS: dict[str, str] = {
-    "core.no_seat": "there is no seat {seat}",
-    "core.game_over": "the game is over",
-    "core.not_your_turn": "it is not seat {seat}'s turn",
-    "core.not_now": "{action} is not allowed now ({phase})",
-    "core.nothing_to_do": "seat {seat} has nothing to do now",
-    "core.no_bots": "this game has no computer players",
-    "core.not_an_action": 'an action is an object with a "type"',
-    "core.unknown_action": "there is no action {action}",
-    "core.missing_field": "{action} needs the field {field}",
-    "core.extra_field": "{action} has no field {field}",
-    "core.wrong_kind": "{action}: {field} must be {kind}",
-    "core.not_json": "an action must be plain JSON",
-    # undo (see Game.undo)
-    "core.nothing_to_undo": "seat {seat} has no move of their own to take back",
-    "core.undo_too_late": "seat {seat}'s last move can no longer be taken back ({why})",
-}
-
-
-def core_refusal(key: str, error: type[IllegalAction] = IllegalAction, /, **args: Any) -> IllegalAction:
-    """One of core's own refusals (``CORE_REFUSALS``), worded in English, with its key and arguments."""
-    return error(english(CORE_REFUSALS[key], args), key, args)
-
-
-# Core's errors about options and saves (raised as BadOptions and BadSave with these keys).
-CORE_ERRORS: dict[str, str] = {
-    "core.error": "something went wrong",
-    "core.bad_seed": "the seed must be a whole number",
-    "core.bad_options": "options must be an object",
-    "core.unknown_option": "unknown option(s): {names}",
-    "core.bad_seats": "options.seats must be a list of seats",
-    "core.seat_count": "this game takes {min} to {max} seats, not {count}",
-    "core.bad_seat": "seat {seat} must be an object",
-    "core.bad_bot": "seat {seat}: no such bot level",
-    "core.bad_name": "seat {seat}: a name is 1 to 40 characters",
-    "core.bad_language": "no language {language}",
-    "core.bad_option_value": "option {option} cannot have that value",
-    "core.seat_choices": "option {option} lists one choice per seat (or none)",
-    "core.bad_seat_choice": "seat {n}: option {option} cannot be {value}",
-    "core.no_game": "there is no game {game}",
-    "core.save_not_json": "the saved game is not JSON",
-    "core.save_not_object": "a saved game is an object",
-    "core.save_format": "unknown save format",
-    "core.save_no_log": "the saved game has no action log",
-    "core.save_no_game": "the saved game is of no game this release has",
-    "core.save_version": "unknown save version",
-    "core.save_newer": "the saved game comes from a newer release",
-    "core.save_chance": "the saved game's chance script is malformed",
-    "core.save_options": "the saved game's options are wrong",
-    "core.save_move": "move {move} of the saved game is malformed",
-    "core.save_illegal": "move {move} of the saved game is illegal",
-}
 
 
 class Outcome(TypedDict):
@@ -155,148 +68,6 @@ class Envelope(TypedDict):
     can_undo: bool  # whether this seat may take back its last move now (see Game.undo)
 
 
-# ----- small checks ----------------------------------------------------------------------------------------------
-def is_whole(value: object) -> bool:
-    """A whole number that is not a bool (True == 1 must not pass for a number)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def fold(text: str) -> str:
-    """Upper-case ``text`` and drop accents, so that À compares equal to A."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
-
-
-# ----- declared actions ------------------------------------------------------------------------------------------
-FieldKind = Literal["int", "str", "bool", "ints", "strs", "int_map"]
-KIND_TEXT: dict[str, str] = {
-    "int": "a whole number",
-    "str": "text",
-    "bool": "true or false",
-    "ints": "a list of whole numbers",
-    "strs": "a list of texts",
-    "int_map": "an object of whole numbers",
-}
-_KIND_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "int": is_whole,
-    "str": lambda v: isinstance(v, str),
-    "bool": lambda v: isinstance(v, bool),
-    "ints": lambda v: isinstance(v, list) and all(is_whole(x) for x in v),
-    "strs": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-    "int_map": lambda v: isinstance(v, dict) and all(is_whole(x) for x in v.values()),
-}
-
-
-@dataclass(frozen=True)
-class ActionSpec:
-    """The shape of one action type: its fields with their kinds, and the phases in which it may be played."""
-
-    fields: Mapping[str, FieldKind] = field(default_factory=dict)  # required
-    optional: Mapping[str, FieldKind] = field(default_factory=dict)
-    phases: tuple[str, ...] = ()  # () = any phase
-    # False: the action itself shows something hidden (a card from the deck, a letter of a secret word), so it can
-    # never be taken back. Core also seals any action that draws chance or shows a seat other than the actor a secret;
-    # a handler seals one case of an action with Game.seal(). See Game.undo.
-    undoable: bool = True
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "fields": dict(self.fields),
-            "optional": dict(self.optional),
-            "phases": list(self.phases),
-            "undoable": self.undoable,
-        }
-
-
-# ----- chance ----------------------------------------------------------------------------------------------------
-Script = dict[str, list[Any]]
-
-
-class Chance:
-    """The one seam every random draw of a game goes through.
-
-    Each draw is named by its kind ("deck", "dice", "envelope"...) and recorded in ``draws``. A test scripts the
-    outcome of draws by kind: ``{"dice": [[6, 6, 6]]}`` makes the next draw of kind "dice" give that result (it must
-    be a possible one); a kind whose script has run out, or is not scripted, draws from the seeded generator.
-    """
-
-    def __init__(self, seed: int, script: Mapping[str, Sequence[Any]] | None = None) -> None:
-        self._rng = random.Random(seed)
-        self.script: Script = {kind: list(values) for kind, values in (script or {}).items()}
-        self._used: dict[str, int] = {}
-        self.draws: list[tuple[str, Any]] = []
-
-    def _scripted(self, kind: str) -> tuple[bool, Any]:
-        queue = self.script.get(kind, [])
-        used = self._used.get(kind, 0)
-        if used < len(queue):
-            self._used[kind] = used + 1
-            return True, queue[used]
-        return False, None
-
-    def _record(self, kind: str, value: T) -> T:
-        self.draws.append((kind, json.loads(json.dumps(value))))
-        return value
-
-    def shuffle(self, kind: str, items: Sequence[T]) -> list[T]:
-        """A new list: ``items`` in a random order."""
-        scripted, value = self._scripted(kind)
-        if scripted:
-            if not (isinstance(value, list) and _same_items(value, items)):
-                raise ValueError(f"scripted {kind} must be an order of {list(items)!r}, not {value!r}")
-            return self._record(kind, list(value))
-        order = list(items)
-        self._rng.shuffle(order)
-        return self._record(kind, order)
-
-    def choice(self, kind: str, items: Sequence[T]) -> T:
-        scripted, value = self._scripted(kind)
-        if scripted:
-            if value not in items:
-                raise ValueError(f"scripted {kind} must be one of {list(items)!r}, not {value!r}")
-            return self._record(kind, value)  # type: ignore[no-any-return]
-        return self._record(kind, self._rng.choice(items))
-
-    def sample(self, kind: str, items: Sequence[T], count: int) -> list[T]:
-        scripted, value = self._scripted(kind)
-        if scripted:
-            ok = isinstance(value, list) and len(value) == count and len(set(map(json.dumps, value))) == count
-            if not (ok and all(v in items for v in value)):
-                raise ValueError(f"scripted {kind} must be {count} different items of {list(items)!r}, not {value!r}")
-            return self._record(kind, list(value))
-        return self._record(kind, self._rng.sample(list(items), count))
-
-    def randint(self, kind: str, low: int, high: int) -> int:
-        scripted, value = self._scripted(kind)
-        if scripted:
-            if not (is_whole(value) and low <= value <= high):
-                raise ValueError(f"scripted {kind} must be a whole number from {low} to {high}, not {value!r}")
-            return self._record(kind, int(value))
-        return self._record(kind, self._rng.randint(low, high))
-
-    def rolls(self, kind: str, count: int, low: int, high: int) -> list[int]:
-        """``count`` dice thrown at once: one draw (scripted as a list of ``count`` values)."""
-        scripted, value = self._scripted(kind)
-        if scripted:
-            ok = isinstance(value, list) and len(value) == count
-            if not (ok and all(is_whole(v) and low <= v <= high for v in value)):
-                raise ValueError(f"scripted {kind} must be {count} values from {low} to {high}, not {value!r}")
-            return self._record(kind, list(value))
-        return self._record(kind, [self._rng.randint(low, high) for _ in range(count)])
-
-    def script_of_draws(self) -> Script:
-        """The draws made so far as a script: replaying a log with it reproduces every draw."""
-        script: Script = {}
-        for kind, value in self.draws:
-            script.setdefault(kind, []).append(value)
-        return script
-
-
-def _same_items(a: Sequence[Any], b: Sequence[Any]) -> bool:
-    return sorted(map(json.dumps, a)) == sorted(map(json.dumps, b))
-
-
-# ----- game info -------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class GameInfo:
     """What the shell needs to know about a game before starting one."""
@@ -309,6 +80,9 @@ class GameInfo:
     languages: tuple[str, ...]
     bots: bool = True  # whether bot seats are offered at all
     secret_views: bool = True  # whether human seats must not see each other's screens (curtains)
+    # Whether several people may act at once in a race (Stikord's guesses): then they must say who has the device,
+    # and the page asks the bridge with race: true for every person who must act.
+    race_seats: bool = False
     default_seats: int = 0  # how many seats the setup screen starts with; 0: the fewest it takes (at least 2)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
@@ -329,6 +103,7 @@ class GameInfo:
             "bots": self.bots,
             "bot_levels": list(BOT_LEVELS) if self.bots else [],
             "secret_views": self.secret_views,
+            "race_seats": self.race_seats,
             "default_seats": self.default_seats or min(max(self.min_seats, 2), self.max_seats),
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},
@@ -369,39 +144,39 @@ class Event:
         return {"i": self.index, "move": self.move, "key": self.key, "args": args}
 
 
-class _Formatter(string.Formatter):
-    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-        return kwargs.get(str(key), f"{{{key}}}")
+class Game(ABC, Generic[ViewT]):
+    """The game contract, generic over the game's typed view (``class Sleuth(Game[SleuthView])``: its ``_view``
+    returns a SleuthView). Subclasses declare data (INFO, PHASES, REFUSALS, EVENTS, OUTCOMES), their actions with
+    :func:`~pygames.core.actions.action` on the handlers, and implement the hooks.
 
-
-def english(template: str, args: Mapping[str, Any]) -> str:
-    """Fill an English template's {names}; a missing argument stays visible rather than failing."""
-    return _Formatter().format(template, **args)
-
-
-# ----- the game contract -----------------------------------------------------------------------------------------
-class Game(ABC):
-    """The game contract. Subclasses declare data (INFO, PHASES, ACTIONS, REFUSALS, EVENTS) and implement the hooks.
-
-    A handler ``_on_<type>(seat, action)`` gets an action of the declared shape, in an allowed phase, from a seat that
-    must act. It validates the rest completely before changing anything (``self.require``), so that an IllegalAction
-    leaves the state untouched (the compliance suite checks this for every game).
+    A handler (by convention ``_on_<type>(self, seat, action)``) gets an action of the declared shape, in an allowed
+    phase, from a seat that must act. It validates the rest completely before changing anything (``self.require``),
+    so that an IllegalAction leaves the state untouched (the compliance suite checks this for every game).
+    A subclass inherits its base's actions; one that changes a handler declares it again with @action.
     """
 
     INFO: ClassVar[GameInfo]
     PHASES: ClassVar[tuple[str, ...]]
-    ACTIONS: ClassVar[Mapping[str, ActionSpec]]
+    ACTIONS: ClassVar[Mapping[str, ActionSpec]] = MappingProxyType({})  # collected from @action (__init_subclass__)
     REFUSALS: ClassVar[Mapping[str, str]] = {}  # short key → English template; the full key is "<id>.<key>"
     EVENTS: ClassVar[Mapping[str, str]] = {}
     OUTCOMES: ClassVar[Mapping[str, str]] = {}  # why a game ended: short key → English template
     SAVE_VERSION: ClassVar[int] = 1  # the game's own save version: raise it when a change needs _migrate
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Collect the actions the class body declares with @action, after those of its bases, into ACTIONS."""
+        super().__init_subclass__(**kwargs)
+        if "ACTIONS" in cls.__dict__:
+            raise TypeError(f"{cls.__name__}: declare actions with @action on their handlers, not in ACTIONS")
+        own = declared_in(cls.__dict__, cls.__name__)
+        cls.ACTIONS = MappingProxyType({**cls.ACTIONS, **own})
+
     @classmethod
     def check_declarations(cls) -> None:
         """Every declared action has its handler and names only declared phases (the registry checks each game)."""
         for kind, spec in cls.ACTIONS.items():
-            if not callable(getattr(cls, f"_on_{kind}", None)):
-                raise TypeError(f"{cls.__name__} declares the action {kind!r} but has no _on_{kind} handler")
+            if not callable(spec.handler):
+                raise TypeError(f"{cls.__name__} declares the action {kind!r} without a handler (use @action)")
             unknown = set(spec.phases) - set(cls.PHASES)
             if unknown:
                 raise TypeError(f"{cls.__name__}: action {kind!r} names unknown phases {sorted(unknown)}")
@@ -492,7 +267,7 @@ class Game(ABC):
                 )
         return list(value)
 
-    def _normalise_options(self, options: dict[str, Any]) -> None:  # noqa: B027 - optional hook, empty by default
+    def _normalise_options(self, options: dict[str, Any]) -> None:
         """Game-specific checks and normalisation of the options, in place; raise BadOptions."""
 
     # ----- hooks a game implements ---------------------------------------------------------------------------
@@ -513,7 +288,7 @@ class Game(ABC):
         """Concrete legal actions of a seat that is in to_act()."""
 
     @abstractmethod
-    def _view(self, seat: int | None) -> View:
+    def _view(self, seat: int | None) -> ViewT:
         """The game's part of what ``seat`` may see (None: the public view); core wraps it in the envelope."""
 
     @abstractmethod
@@ -604,29 +379,7 @@ class Game(ABC):
 
     def check_shape(self, action: object) -> Action:
         """The action as plain JSON of a declared shape, or MalformedAction saying what is wrong."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise core_refusal("core.not_an_action", MalformedAction)
-        kind = action["type"]
-        spec = self.ACTIONS.get(kind)
-        if spec is None:
-            raise core_refusal("core.unknown_action", MalformedAction, action=kind)
-        for name, field_kind in {**spec.fields, **spec.optional}.items():
-            if name not in action:
-                if name in spec.fields:
-                    raise core_refusal("core.missing_field", MalformedAction, action=kind, field=name)
-                continue
-            if not _KIND_CHECKS[field_kind](action[name]):
-                raise core_refusal(
-                    "core.wrong_kind", MalformedAction, action=kind, field=name, kind=KIND_TEXT[field_kind]
-                )
-        for name in action:
-            if name != "type" and name not in spec.fields and name not in spec.optional:
-                raise core_refusal("core.extra_field", MalformedAction, action=kind, field=str(name))
-        try:
-            frozen: Action = json.loads(json.dumps(action))  # the log must not share objects with the caller
-        except (TypeError, ValueError):
-            raise core_refusal("core.not_json", MalformedAction) from None
-        return frozen
+        return checked_shape(self.ACTIONS, action)
 
     def apply(self, seat: int, action: Action, *, by_bot: bool = False) -> None:
         """Apply ``seat``'s action, or raise IllegalAction (MalformedAction for a shape error) and change nothing.
@@ -646,7 +399,8 @@ class Game(ABC):
         draws_before = len(self.chance.draws)
         self._sealing = False
         try:
-            getattr(self, f"_on_{frozen['type']}")(seat, frozen)
+            assert spec.handler is not None  # check_declarations
+            spec.handler(self, seat, frozen)
         except IllegalAction:
             del self.events[events_before:]  # a handler refuses before any change, events included
             self._sealing = False
@@ -654,7 +408,6 @@ class Game(ABC):
         sealed = (
             not spec.undoable
             or self._sealing
-            or frozen["type"] == "time_up"  # the clock's decision, not the person's: never taken back
             or len(self.chance.draws) > draws_before  # a die, a card, a shuffle: it must not be drawn again
             or any(self._shows_others(event, seat) for event in self.events[events_before:])
         )
@@ -788,120 +541,3 @@ class Game(ABC):
     def _check_seat(self, seat: object) -> None:
         if not is_whole(seat) or not 0 <= seat < len(self.seats):  # type: ignore[operator]
             raise core_refusal("core.no_seat", seat=seat if is_whole(seat) else repr(seat))
-
-
-# ----- registry --------------------------------------------------------------------------------------------------
-# A game is a subpackage of pygames whose GAME is its Game class; its id is the package's name.
-def _game_in(package_name: str) -> type[Game] | None:
-    game = getattr(importlib.import_module(f"pygames.{package_name}"), "GAME", None)
-    if not (isinstance(game, type) and issubclass(game, Game)):
-        return None
-    if game.INFO.id != package_name:
-        raise TypeError(f"pygames.{package_name}.GAME has the id {game.INFO.id!r}, not its package's name")
-    game.check_declarations()
-    return game
-
-
-_CLASSES: dict[str, type[Game]] = {}
-_ALL_FOUND = False
-
-
-def game_classes() -> dict[str, type[Game]]:
-    """Every game, by id (importing every game's package)."""
-    global _ALL_FOUND
-    if not _ALL_FOUND:
-        import pygames
-
-        for module in sorted(pkgutil.iter_modules(pygames.__path__), key=lambda m: m.name):
-            game = _CLASSES.get(module.name) or (_game_in(module.name) if module.ispkg else None)
-            if game is not None:
-                _CLASSES[module.name] = game
-        _ALL_FOUND = True
-    return _CLASSES
-
-
-def game_class(game_id: object) -> type[Game] | None:
-    """One game's class, or None when there is no such game. Imports that game's package only: opening a game in a
-    freshly started Python need not wait for every other game's modules."""
-    if not isinstance(game_id, str):
-        return None
-    if game_id not in _CLASSES and not _ALL_FOUND:
-        if not game_id.isidentifier() or game_id.startswith("_"):
-            return None
-        if importlib.util.find_spec(f"pygames.{game_id}") is None:
-            return None
-        game = _game_in(game_id)
-        if game is not None:
-            _CLASSES[game_id] = game
-    return _CLASSES.get(game_id)
-
-
-def games() -> dict[str, dict[str, Any]]:
-    return {gid: cls.INFO.to_json() for gid, cls in game_classes().items()}
-
-
-def catalog_keys() -> dict[str, str]:
-    """Every key the Python side can send the page (refusals, events, outcomes) → its English template."""
-    keys = {**CORE_REFUSALS, **CORE_ERRORS}
-    for gid, cls in game_classes().items():
-        for table in (cls.REFUSALS, cls.EVENTS, cls.OUTCOMES):
-            keys.update({f"{gid}.{k}": v for k, v in table.items()})
-    return keys
-
-
-def new_game(
-    game_id: str, options: Mapping[str, Any], seed: int | None = None, script: Mapping[str, Sequence[Any]] | None = None
-) -> Game:
-    """A new game. ``script`` (for tests) fixes the outcome of chance draws by kind; see :class:`Chance`."""
-    cls = game_class(game_id)
-    if cls is None:
-        raise BadOptions(f"there is no game {game_id!r}", "core.no_game", {"game": str(game_id)})
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    return cls(options, seed, script)
-
-
-def load_game(saved: Mapping[str, Any] | str) -> Game:
-    """Rebuild a game from :meth:`Game.to_json` output by replaying its log; BadSave says what is wrong."""
-    if isinstance(saved, str):
-        try:
-            saved = json.loads(saved)
-        except ValueError as exc:
-            raise BadSave(f"the saved game is not JSON ({exc})", "core.save_not_json") from None
-    if not isinstance(saved, Mapping):
-        raise BadSave("a saved game is an object", "core.save_not_object")
-    if saved.get("format") != SAVE_FORMAT:
-        raise BadSave(f"unknown save format {saved.get('format')!r}", "core.save_format")
-    log = saved.get("log")
-    if not isinstance(log, list):
-        raise BadSave("the saved game has no action log", "core.save_no_log")
-    game_id = saved.get("game")
-    cls = game_class(game_id)
-    if cls is None:
-        raise BadSave(f"there is no game {game_id!r}", "core.save_no_game")
-    version = saved.get("version", 1)  # saves of the first release carry no version: they are version 1
-    if not is_whole(version) or version < 1:
-        raise BadSave(f"unknown save version {version!r}", "core.save_version")
-    if version > cls.SAVE_VERSION:
-        raise BadSave("the saved game comes from a newer release of this game", "core.save_newer")
-    if version < cls.SAVE_VERSION:
-        log = cls._migrate(version, log)
-    script = saved.get("chance")
-    if script is not None and not (isinstance(script, dict) and all(isinstance(v, list) for v in script.values())):
-        raise BadSave("the saved game's chance script is malformed", "core.save_chance")
-    try:
-        state = new_game(game_id, saved.get("options"), saved.get("seed"), script)  # type: ignore[arg-type]
-    except BadOptions as exc:
-        raise BadSave(f"the saved game's options are wrong: {exc}", "core.save_options") from None
-    except ValueError as exc:  # a chance script that does not fit this game
-        raise BadSave(f"the saved game's chance script does not fit: {exc}", "core.save_chance") from None
-    for number, entry in enumerate(log, 1):
-        if not (isinstance(entry, list) and len(entry) == 2):
-            raise BadSave(f"move {number} of the saved game is malformed", "core.save_move", {"move": number})
-        try:
-            state.apply(entry[0], entry[1])
-        except (IllegalAction, ValueError) as exc:
-            raise BadSave(
-                f"move {number} of the saved game is illegal: {exc}", "core.save_illegal", {"move": number}
-            ) from None
-    return state

@@ -1,0 +1,70 @@
+// The memory snapshot of a started interpreter, kept in the Cache Storage under the site's version and the Pyodide
+// build: later visits restore it instead of starting Python again. A snapshot that is missing, cut short or of another
+// version is no snapshot (a plain start, never an error).
+import { version as pyodideVersion } from "../pyodide/pyodide.mjs";
+
+// The snapshot's own address inside its cache (never fetched from the network).
+const SNAPSHOT_URL = new URL("../pyodide/pygames.snapshot", import.meta.url).href;
+const SNAPSHOT_CACHE_PREFIX = "pygames-snapshot-";
+
+function snapshotCacheName(version) {
+  return `${SNAPSHOT_CACHE_PREFIX}${version}-${pyodideVersion}`;
+}
+
+// Whether any snapshot is kept at all (a quick local look: a first visit need not wait for the site's version).
+export async function anySnapshot() {
+  try {
+    return !!self.caches && (await caches.keys()).some((key) => key.startsWith(SNAPSHOT_CACHE_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
+export async function readSnapshot(version) {
+  if (!version || !self.caches) return null;
+  try {
+    // caches.match, not caches.open: opening would make an empty cache of this version, a snapshot seemingly kept.
+    const hit = await caches.match(SNAPSHOT_URL, { cacheName: snapshotCacheName(version) });
+    if (!hit) return null;
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    // A snapshot cut short (a full disk, a killed tab) is no snapshot.
+    return String(bytes.length) === hit.headers.get("x-pygames-length") ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function forgetSnapshots(keep = null) {
+  if (!self.caches) return;
+  for (const key of await caches.keys()) {
+    if (key.startsWith(SNAPSHOT_CACHE_PREFIX) && key !== keep) await caches.delete(key);
+  }
+}
+
+// The snapshot goes into the cache a slice at a time: handed over whole (31 MB), making the Response and calling
+// cache.put held the worker's thread for 130-190 ms in one go (copying it), and a person's move then waited for them:
+// a first visit's first move, as the copy begins after a second without requests, often just when that move comes.
+// Sliced, the copy takes longer (0.3-0.6 s) but never holds the thread for more than a slice.
+const SNAPSHOT_SLICE = 1 << 20;
+
+function sliced(bytes) {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(offset, offset + SNAPSHOT_SLICE)); // a copy: the cache may keep its chunks
+      offset += SNAPSHOT_SLICE;
+    },
+  });
+}
+
+export async function keepSnapshot(version, bytes) {
+  const name = snapshotCacheName(version);
+  await forgetSnapshots(name); // an older version's snapshot can never be used again
+  const cache = await caches.open(name);
+  const headers = { "content-type": "application/octet-stream", "x-pygames-length": String(bytes.length) };
+  await cache.put(SNAPSHOT_URL, new Response(sliced(bytes), { headers }));
+}
