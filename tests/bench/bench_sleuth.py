@@ -10,7 +10,9 @@ ended with everyone out, and the time per game.
 ``--versus`` plays one hard bot against normal bots (four seats unless ``--seats`` says otherwise), the hard bot's
 seat rotating with the seed (seed % seats), and prints the hard bot's share of wins (a fair share is 1/seats), its
 wrong accusations (there must be none), and the time of its decisions (p50, p95 and the slowest; each timed as the
-whole ``bot_action`` call: building the seat's view and legal actions, then the bot's choice).
+whole ``bot_action`` call: building the seat's view and legal actions, then the bot's choice), both as wall-clock time
+and as the CPU time of the process (``time.process_time``): on a machine shared with other work the wall clock also
+counts the time the process waited for a core, the CPU time only what the decision cost.
 
 Seeds 0..games-1, so the figures are reproducible.
 """
@@ -18,6 +20,7 @@ Seeds 0..games-1, so the figures are reproducible.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -49,20 +52,23 @@ def _play_args(args: tuple[str, int, int]) -> tuple[int, bool, float]:
     return play(*args)
 
 
-def versus(seats: int, seed: int) -> tuple[bool, int, list[float], int]:
+Timing = tuple[float, float]  # one decision's (wall-clock seconds, CPU seconds)
+
+
+def versus(seats: int, seed: int) -> tuple[bool, int, list[Timing], int]:
     """One game of a hard bot (seat seed % seats) against normal bots: (hard won, hard's wrong accusations, the
-    seconds of each of hard's decisions, turns played)."""
+    (wall, CPU) seconds of each of hard's decisions, turns played)."""
     hard = seed % seats
     players = [{"bot": "hard" if seat == hard else "normal"} for seat in range(seats)]
     state = pygames.new_game("sleuth", {"seats": players}, seed=seed)
     assert isinstance(state, Sleuth)
-    timings: list[float] = []
+    timings: list[Timing] = []
     while state.result() is None:
         seat = state.to_act()[0]
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = state.bot_action(seat)
         if seat == hard:
-            timings.append(time.perf_counter() - started)
+            timings.append((time.perf_counter() - started, time.process_time() - cpu))
         state.apply(seat, action)
     result = state.result()
     assert result is not None
@@ -70,7 +76,7 @@ def versus(seats: int, seed: int) -> tuple[bool, int, list[float], int]:
     return hard in result["winners"], wrong, timings, state.turn_number
 
 
-def _versus_args(args: tuple[int, int]) -> tuple[bool, int, list[float], int]:
+def _versus_args(args: tuple[int, int]) -> tuple[bool, int, list[Timing], int]:
     return versus(*args)
 
 
@@ -98,11 +104,14 @@ def main_versus(games: int, seats: int, jobs: int) -> None:
     print("by seat:   " + ", ".join(f"{s}: {w}/{n}" for s, (w, n) in enumerate(zip(by_seat, per_seat, strict=True))))
     print(f"wrong accusations by hard: {wrong}")
     print(f"mean turns per game: {statistics.mean(t for _, _, _, t in outcomes):.1f}")
-    print(
-        f"hard's decisions: {len(timings)}, p50 {1000 * percentile(timings, 0.5):.2f} ms, "
-        f"p95 {1000 * percentile(timings, 0.95):.2f} ms, max {1000 * max(timings):.1f} ms"
-    )
-    print(f"wall time {time.perf_counter() - started:.0f} s with {jobs} jobs")
+    for label, index in (("wall clock", 0), ("CPU time", 1)):
+        times = [timing[index] for timing in timings]
+        print(
+            f"hard's decisions ({label}): {len(times)}, p50 {1000 * percentile(times, 0.5):.2f} ms, "
+            f"p95 {1000 * percentile(times, 0.95):.2f} ms, max {1000 * max(times):.1f} ms"
+        )
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"wall time {time.perf_counter() - started:.0f} s with {jobs} jobs; load average at the end {load}")
 
 
 def main() -> None:
