@@ -25,7 +25,7 @@ from typing import Any
 from pygames.core import Action
 from pygames.sleuth.board import Square, load_board
 from pygames.sleuth.cards import CARD_INDEX, CARDS, CATEGORIES, ROOMS, SUSPECTS, WEAPONS
-from pygames.sleuth.inference import Deal, exact_envelope, sample_deals
+from pygames.sleuth.inference import Deal, certain_solution, exact_envelope, sample_deals
 from pygames.sleuth.knowledge import Contradiction, Facts, _deduce, _propagate, facts_from_view
 from pygames.sleuth.views import BotView
 
@@ -39,6 +39,7 @@ GROUP_WEIGHTS = (1.0, 1.0, float(os.environ.get("H_ROOMW", 1.0)))
 CERTAINTY = float(os.environ.get("H_CERT", 1.0))
 REFINE = int(os.environ.get("H_REFINE", 6))
 PULL_PENALTY = float(os.environ.get("H_PULL", 0.15))
+PLAN_ROUNDS = int(os.environ.get("H_ROUNDS", 12))
 
 BIG = 6  # the rank of "nobody can show it" (seats are ranked 1..5 by their turn to disprove)
 SPAN = BIG + 1
@@ -217,6 +218,7 @@ class Insight:
         seed = zlib.crc32(repr(facts).encode())
         self.evaluator = Evaluator(self.deals, facts, self.candidates, seed) if self.deals else None
         self._room_values: dict[str, float] = {}
+        self._plans: dict[int, Plan] = {}
         self._values: dict[tuple[int, int, int], float] = {}
 
     def solution(self) -> tuple[str, str, str] | None:
@@ -244,6 +246,11 @@ class Insight:
         if key not in self._values:
             self._values[key] = self.evaluator.value(*key) if self.evaluator is not None else 0.0
         return self._values[key]
+
+    def plan(self, dice: int) -> Plan:
+        if dice not in self._plans:
+            self._plans[dice] = Plan({room: self.room_value(room) for room in ROOMS}, dice)
+        return self._plans[dice]
 
     def room_value(self, room: str) -> float:
         """The best a suggestion in ``room`` is expected to teach (over a shortlist of suspects and weapons)."""
@@ -281,22 +288,21 @@ class Picture:
                 return 0.0 if self.view["tokens"][suspect].get("room") == room else PULL_PENALTY
         return 0.0
 
+    def plan(self) -> Plan:
+        return self.insight.plan(_dice_count(self.view))
+
     def suggestion_value(self, suspect: str, weapon: str, room: str) -> float:
         value = self.insight.value(CARD_INDEX[suspect], CARD_INDEX[weapon], CARD_INDEX[room])
         return value - self.pull_penalty(suspect, room)
 
 
 # ----- moving -----------------------------------------------------------------------------------------------------
-@cache
-def expected_turns(distance: int, dice: int = 1) -> float:
-    """Expected turns to enter a room ``distance`` steps away (entering needs at least that many; a shorter roll
-    brings the token that much closer), counting the turn it enters in."""
-    if distance <= 0:
-        return 0.0
-    totals = _totals(dice)
-    return 1.0 + sum(expected_turns(distance - total, dice) for total in totals if total < distance) / len(totals)
-
-
+# The plan: each room is worth the best suggestion the bot could make there now (``room_value``), and a suggestion
+# made a turn later is worth DISCOUNT of one made now. Being in a room after suggesting there is worth ``settled``:
+# the best of taking its passage (a suggestion next turn in the other corner) and rolling for the others (entering one
+# if the roll reaches it, else ending nearer). These values feed each other (a corner's worth is the shuttle through
+# its passage, a room's the rooms beyond it), so they are found by value iteration over the nine rooms, once per set
+# of facts. Dice: a roll of t enters a room d steps away when t >= d (the board's rule, other tokens aside).
 @cache
 def _totals(dice: int) -> tuple[int, ...]:
     totals = [0]
@@ -305,43 +311,67 @@ def _totals(dice: int) -> tuple[int, ...]:
     return tuple(totals)
 
 
-def _turns_to_room_from_square(square: Square, room: str, dice: int) -> float:
-    board = load_board()
-    turns = expected_turns(board.steps_to_room(room).get(square, 99), dice)
-    for start, end in board.passages.items():
-        if end == room:
-            # Into the passage's other room, then through the passage on the next turn.
-            turns = min(turns, expected_turns(board.steps_to_room(start).get(square, 99), dice) + 1)
-    return turns
+@cache
+def reach(distance: int, dice: int = 1) -> float:
+    """The worth, relative to entering it this turn, of a room ``distance`` steps away that the token heads for:
+    DISCOUNT ** (the turns after this one it takes), averaged over the rolls."""
+    if distance <= 0:
+        return 1.0
+    totals = _totals(dice)
+    return sum(1.0 if total >= distance else DISCOUNT * reach(distance - total, dice) for total in totals) / len(totals)
 
 
-def _future_from_square(picture: Picture, square: Square, dice: int) -> float:
-    """What standing on ``square`` at the end of this turn is worth: the best room, discounted by the turns to it."""
-    return max(
-        DISCOUNT ** _turns_to_room_from_square(square, room, dice) * picture.room_value(room) for room in ROOMS
-    )
+class Plan:
+    """The worth of the bot's positions (see the section's comment) for one set of room values."""
 
+    def __init__(self, room_values: dict[str, float], dice: int) -> None:
+        board = load_board()
+        self.dice = dice
+        self.values = room_values
+        self.settled = dict.fromkeys(ROOMS, 0.0)
+        # entered[room]: entering it now and suggesting there, then the turns after it.
+        self.entered = dict(room_values)
+        for _ in range(PLAN_ROUNDS):
+            self.settled = {room: self._settled(board, room) for room in ROOMS}
+            self.entered = {room: room_values[room] + DISCOUNT * self.settled[room] for room in ROOMS}
 
-def _future_from_room(picture: Picture, here: str, dice: int) -> float:
-    """What being in room ``here`` at the end of this turn is worth for the next turns (not counting a suggestion
-    made now): the passage, or leaving by a door for the best room, discounted."""
-    board = load_board()
-    best = 0.0
-    passage = board.passages.get(here)
-    if passage is not None:
-        best = DISCOUNT * picture.room_value(passage)
-    for room in ROOMS:
-        if room != here:
-            turns = expected_turns(board.steps_between_rooms(here, room), dice)
-            best = max(best, DISCOUNT**turns * picture.room_value(room))
-    return best
+    def _settled(self, board: Any, here: str) -> float:
+        passage = board.passages.get(here)
+        best = self.entered[passage] if passage is not None else 0.0
+        return max(best, self.roll_from_room(here))
+
+    def roll_from_room(self, here: str) -> float:
+        """The expected worth of rolling to leave ``here`` this turn."""
+        board = load_board()
+        totals = _totals(self.dice)
+        worth = 0.0
+        for total in totals:
+            best = 0.0
+            for room in ROOMS:
+                if room == here:
+                    continue
+                distance = board.steps_between_rooms(here, room)
+                if distance <= total:
+                    best = max(best, self.entered[room])
+                else:
+                    best = max(best, DISCOUNT * reach(distance - total, self.dice) * self.entered[room])
+            worth += best
+        return worth / len(totals)
+
+    def square(self, square: Square) -> float:
+        """The worth of ending this turn on ``square``: the best room to head for, a turn or more away."""
+        board = load_board()
+        return DISCOUNT * max(
+            reach(board.steps_to_room(room).get(square, 99), self.dice) * self.entered[room] for room in ROOMS
+        )
 
 
 def _dice_count(view: BotView) -> int:
     """How many dice the game rolls: as many as this turn's roll, or the last roll told in the events."""
     if view["dice"]:
         return len(view["dice"])
-    for event in reversed(view.get("events", [])):
+    events: Any = view.get("events", [])
+    for event in reversed(events):
         dice = event.get("args", {}).get("dice") if isinstance(event, dict) else None
         if isinstance(dice, list) and dice:
             return len(dice)
@@ -349,36 +379,15 @@ def _dice_count(view: BotView) -> int:
 
 
 def choose_move(picture: Picture, moves: list[Action], rng: random.Random) -> Action:
-    dice = _dice_count(picture.view)
+    plan = picture.plan()
 
     def worth(action: Action) -> float:
         if "room" in action:
-            room = action["room"]
-            return picture.room_value(room) + DISCOUNT * _future_from_room(picture, room, dice)
-        return DISCOUNT * _future_from_square(picture, (action["to"][0], action["to"][1]), dice)
+            return plan.entered[action["room"]]
+        return plan.square((action["to"][0], action["to"][1]))
 
     scored = [(-worth(action), rng.random(), i) for i, action in enumerate(moves)]
     return moves[min(scored)[2]]
-
-
-def _roll_worth(picture: Picture, here: str, dice: int) -> float:
-    """The expected worth of rolling out of room ``here``: over the totals, the best room entered now or the best
-    square's future (approximated by distances: a total short of a room leaves the token that much nearer)."""
-    board = load_board()
-    totals = _totals(dice)
-    worth = 0.0
-    for total in totals:
-        best = 0.0
-        for room in ROOMS:
-            if room == here:
-                continue
-            distance = board.steps_between_rooms(here, room)
-            if distance <= total:
-                best = max(best, picture.room_value(room) + DISCOUNT * _future_from_room(picture, room, dice))
-            else:
-                best = max(best, DISCOUNT ** (1 + expected_turns(distance - total, dice)) * picture.room_value(room))
-        worth += best / len(totals)
-    return worth
 
 
 def start_of_turn(picture: Picture, legal: list[Action], rng: random.Random) -> Action:
@@ -390,16 +399,13 @@ def start_of_turn(picture: Picture, legal: list[Action], rng: random.Random) -> 
         if "suggest" in kinds:
             return choose_suggestion(picture, legal, rng)
         return {"type": "roll"}
-    dice = _dice_count(view)
-    options: list[tuple[float, Action]] = [(_roll_worth(picture, here, dice), {"type": "roll"})]
+    plan = picture.plan()
+    options: list[tuple[float, Action]] = [(plan.roll_from_room(here), {"type": "roll"})]
     if "passage" in kinds:
-        destination = load_board().passages[here]
-        worth = picture.room_value(destination) + DISCOUNT * _future_from_room(picture, destination, dice)
-        options.append((worth, {"type": "passage"}))
+        options.append((plan.entered[load_board().passages[here]], {"type": "passage"}))
     if "suggest" in kinds:
-        # A suggestion without moving, then the next turn from this room.
-        worth = picture.room_value(here) + DISCOUNT * _roll_worth(picture, here, dice)
-        options.append((worth, {"type": "suggest"}))
+        # A suggestion without moving, then the next turns from this room.
+        options.append((plan.entered[here], {"type": "suggest"}))
     best = max(options, key=lambda option: option[0])[1]
     if best["type"] == "suggest":
         return choose_suggestion(picture, legal, rng)
@@ -437,12 +443,15 @@ def choose(view: BotView, legal: list[Action], rng: random.Random) -> Action | N
     kinds = {action["type"] for action in legal}
     if "show" in kinds:
         return None
-    picture = Picture(view)
-    solution = picture.solution()
-    if solution is not None and "accuse" in kinds:
-        suspect, weapon, room = solution
-        return {"type": "accuse", "suspect": suspect, "weapon": weapon, "room": room}
+    if "accuse" in kinds:
+        solution = certain_solution(facts_from_view(view))
+        if solution is not None:
+            suspect, weapon, room = (CARDS[card] for card in solution)
+            return {"type": "accuse", "suspect": suspect, "weapon": weapon, "room": room}
     phase = view["phase"]
+    if "end_turn" in kinds and (phase == "suggested" or "suggest" not in kinds):
+        return {"type": "end_turn"}  # nothing more to do this turn: the solution is not yet certain
+    picture = Picture(view)
     if phase == "start":
         return start_of_turn(picture, legal, rng)
     if phase == "move":

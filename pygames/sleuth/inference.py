@@ -39,6 +39,8 @@ _CATEGORY: tuple[int, ...] = tuple(
     next(i for i, group in enumerate(CATEGORIES) if card in group) for card in CARDS
 )
 
+_GROUP_INDICES: tuple[tuple[int, ...], ...] = tuple(tuple(CARD_INDEX[c] for c in group) for group in CATEGORIES)
+
 Deal = tuple[int, ...]  # the place of every card (in CARDS order): a seat, or ``seats`` for the envelope
 
 
@@ -173,6 +175,26 @@ def sample_deals(facts: Facts, count: int) -> tuple[Deal, ...]:
     chain = _Chain(facts, possible, deal)
     open_count = len(chain.open_cards)
     return tuple(chain.run(count, thin=max(2, open_count // 2), burn=4 * open_count, rng=rng))
+
+
+@lru_cache(maxsize=64)
+def certain_solution(facts: Facts) -> tuple[int, int, int] | None:
+    """The envelope's three cards if the facts leave only one possibility, else None. Exact: one consistent deal is
+    found, then for each group a deal whose envelope holds another card of that group is searched for; the solution is
+    certain only if there is none. (A deal is consistent only once every fact holds, see ``find_deal``.)"""
+    possible = _deduce(facts, "hard")
+    envelope = facts.seats
+    rng = random.Random(0)
+    deal = find_deal(possible, facts, rng)
+    if deal is None:
+        return None  # no deal fits the facts: impossible with a true view, and then nothing is certain
+    triple = tuple(next(card for card in group if deal[card] == envelope) for group in _GROUP_INDICES)
+    for card in triple:
+        trial = list(possible)
+        trial[card] &= ~(1 << envelope)
+        if trial[card] and find_deal(trial, facts, rng) is not None:
+            return None
+    return triple[0], triple[1], triple[2]
 
 
 def exact_envelope(facts: Facts, samples: Sequence[Deal]) -> list[list[int]]:
