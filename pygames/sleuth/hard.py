@@ -8,9 +8,10 @@ From its seat's view only, it:
   with everything it has seen (inference.py), the outcome of a suggestion (who shows a card, and which) splits the
   deals; the value is how much, on average, that narrows the envelope (the entropy of each group's envelope card,
   summed over the three groups);
-- moves for the best of those values it can reach soon: each room is worth the best suggestion it could make
-  there, a room reached later worth less (DISCOUNT per turn, with the expected turns a die needs for the distance);
-  it weighs the secret passages and a suggestion without moving the same way.
+- moves by a plan over the board (``Plan``): each room is worth the best suggestion it could make there, a
+  suggestion a turn later worth DISCOUNT of one now, and a room's worth includes the rooms it leads on to (by the
+  die's chances for each distance, and the secret passages); it weighs a passage and a suggestion without moving the
+  same way.
 """
 
 from __future__ import annotations
@@ -29,17 +30,23 @@ from pygames.sleuth.inference import Deal, certain_solution, exact_envelope, sam
 from pygames.sleuth.knowledge import Contradiction, Facts, _deduce, _propagate, facts_from_view
 from pygames.sleuth.views import BotView
 
-import os
-SAMPLES = int(os.environ.get("H_SAMPLES", 120))  # deals drawn per decision (shared by the decisions of one turn: they have the same facts)
-DISCOUNT = float(os.environ.get("H_DISCOUNT", 0.7))  # a suggestion one turn later is worth this much of one now: the others are racing
-SHORTLIST = int(os.environ.get("H_SHORT", 3))  # suspects and weapons (each) weighed for the rooms it is not in yet
-# A suggestion naming another active player's suspect pulls their token into the room and gives them a free
-# suggestion there next turn: counted as this many bits against it.
-GROUP_WEIGHTS = (1.0, 1.0, float(os.environ.get("H_ROOMW", 1.0)))
-CERTAINTY = float(os.environ.get("H_CERT", 1.0))
-REFINE = int(os.environ.get("H_REFINE", 6))
-PULL_PENALTY = float(os.environ.get("H_PULL", 0.15))
-PLAN_ROUNDS = int(os.environ.get("H_ROUNDS", 12))
+# Deals drawn per set of facts (shared by the decisions of one turn, which have the same facts).
+SAMPLES = 120
+# A suggestion one turn later is worth this much of one now: the others are racing to the solution.
+DISCOUNT = 0.7
+# Suspects and weapons (each) weighed for a room the bot is not in yet.
+SHORTLIST = 3
+# How much each group's entropy counts (suspects, weapons, rooms).
+GROUP_WEIGHTS = (1.0, 1.0, 1.0)
+# How much the progress toward certainty (candidates ruled out for sure) counts beside the entropy.
+CERTAINTY = 1.0
+# The best suggestions by the quick measure that are weighed again with deduction.
+REFINE = 6
+# Naming another active player's suspect pulls their token into the room and gives them a suggestion there without
+# moving on their next turn: counted as this many bits against it.
+PULL_PENALTY = 0.15
+# Rounds of value iteration for the plan (the nine rooms' values settle within them).
+PLAN_ROUNDS = 12
 
 BIG = 6  # the rank of "nobody can show it" (seats are ranked 1..5 by their turn to disprove)
 SPAN = BIG + 1
@@ -82,8 +89,10 @@ class Evaluator:
         for seat in range(seats):
             self.order[rank[seat] if rank[seat] != BIG else 0] = seat
         self.codes = [[rank[deal[card]] for deal in deals] for card in range(len(CARDS))]
-        self.groups = [[next(c for c, place in enumerate(deal) if place == envelope and _GROUP_OF[c] == g)
-                        for deal in deals] for g in range(3)]
+        self.groups = [
+            [next(c for c, place in enumerate(deal) if place == envelope and _GROUP_OF[c] == g) for deal in deals]
+            for g in range(3)
+        ]
         # The cards shown to this seat (the cards of ``owned`` that are not its own): their holder shows one again
         # rather than another card.
         self.shown_to_me = {card for card, seat in facts.owned if seat != me}
@@ -99,7 +108,7 @@ class Evaluator:
         nlogn = self.nlogn
         spread = sum(GROUP_WEIGHTS) * sum(nlogn[n] for n in Counter(keys).values())
         for weight, group in zip(GROUP_WEIGHTS, self.groups, strict=True):
-            spread -= weight * sum(nlogn[n] for n in Counter(zip(keys, group)).values())
+            spread -= weight * sum(nlogn[n] for n in Counter(zip(keys, group, strict=True)).values())
         return spread / len(keys)
 
     def _table(self, preferred: tuple[bool, bool, bool]) -> list[int]:

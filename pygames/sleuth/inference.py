@@ -14,7 +14,8 @@ A deal's weight is how likely it makes what was seen, beyond being consistent:
 - a seat that showed this seat one of the named cards holding k of them picked it with a chance of 1/k;
 - players seldom name a suspect or weapon from their own hand (they ask about cards they have not seen), so each
   such card named by another seat's suggestion counts OWN_CARD_NAMED. This is a belief about people, not a fact:
-  it is never used for what the bot takes as certain (its accusations come from knowledge.py and ``exact_places``).
+  it is never used for what the bot takes as certain (its accusations come from ``certain_solution``, which weighs
+  no deal).
 
 Everything here is a pure function of the facts (the chain's generator is seeded from them), so a decision is
 reproducible and its samples can be cached between the decisions of one turn.
@@ -27,17 +28,15 @@ import zlib
 from collections.abc import Sequence
 from functools import lru_cache
 
-from pygames.sleuth.cards import CARDS, CATEGORIES, CARD_INDEX
+from pygames.sleuth.cards import CARD_INDEX, CARDS, CATEGORIES
 from pygames.sleuth.knowledge import Contradiction, Facts, _deduce, _propagate
 
-# The weight of a deal for each suspect or weapon that another seat named while holding it (see the docstring).
-import os
-OWN_CARD_NAMED = float(os.environ.get("H_OWN", 0.1))
-OWN_ROOM_NAMED = float(os.environ.get("H_OWNR", 1.0))
+# The weight of a deal for each suspect or weapon that another seat named while holding it (see the docstring); a
+# room is named wherever the token stands, so naming one's own room card says nothing.
+OWN_CARD_NAMED = 0.1
+OWN_ROOM_NAMED = 1.0
 
-_CATEGORY: tuple[int, ...] = tuple(
-    next(i for i, group in enumerate(CATEGORIES) if card in group) for card in CARDS
-)
+_CATEGORY: tuple[int, ...] = tuple(next(i for i, group in enumerate(CATEGORIES) if card in group) for card in CARDS)
 
 _GROUP_INDICES: tuple[tuple[int, ...], ...] = tuple(tuple(CARD_INDEX[c] for c in group) for group in CATEGORIES)
 

@@ -1,7 +1,7 @@
 """Sleuth bots benchmark (run on demand, not by pytest).
 
     python tests/bench/bench_sleuth.py [--games 500] [--seats 4] [--jobs 2]           # every seat the same level
-    python tests/bench/bench_sleuth.py --versus [--games 800] [--jobs 2]               # one hard against normals
+    python tests/bench/bench_sleuth.py --versus [--games 800] [--first 0] [--jobs 2]   # one hard against normals
 
 The default mode plays seeded bots-only games with every seat at the same level and prints, per level, the mean
 number of turns (each player's turn counts one) until the correct accusation, the same in rounds, how many games
@@ -14,7 +14,9 @@ whole ``bot_action`` call: building the seat's view and legal actions, then the 
 and as the CPU time of the process (``time.process_time``): on a machine shared with other work the wall clock also
 counts the time the process waited for a core, the CPU time only what the decision cost.
 
-Seeds 0..games-1, so the figures are reproducible.
+Seeds first..first+games-1 (``--first``, 0 by default), so the figures are reproducible and a long run can be
+split into chunks of seeds whose counts add up (the seat of the hard bot is the seed's, so chunks of a multiple of
+the seats keep it rotating evenly).
 """
 
 from __future__ import annotations
@@ -85,17 +87,22 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def main_versus(games: int, seats: int, jobs: int) -> None:
-    print(f"Sleuth: one hard bot against {seats - 1} normal bots, {games} games, hard's seat = seed % {seats}")
+def main_versus(games: int, seats: int, jobs: int, first: int = 0) -> None:
+    seeds = range(first, first + games)
+    print(
+        f"Sleuth: one hard bot against {seats - 1} normal bots, {games} games (seeds {first}..{first + games - 1}), "
+        f"hard's seat = seed % {seats}"
+    )
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        outcomes = list(pool.map(_versus_args, [(seats, seed) for seed in range(games)], chunksize=10))
+        outcomes = list(pool.map(_versus_args, [(seats, seed) for seed in seeds], chunksize=10))
     wins = sum(1 for won, _, _, _ in outcomes if won)
     wrong = sum(w for _, w, _, _ in outcomes)
     by_seat = [
-        sum(1 for seed, (won, _, _, _) in enumerate(outcomes) if won and seed % seats == seat) for seat in range(seats)
+        sum(1 for seed, (won, _, _, _) in zip(seeds, outcomes, strict=True) if won and seed % seats == seat)
+        for seat in range(seats)
     ]
-    per_seat = [sum(1 for seed in range(games) if seed % seats == seat) for seat in range(seats)]
+    per_seat = [sum(1 for seed in seeds if seed % seats == seat) for seat in range(seats)]
     timings = [t for _, _, ts, _ in outcomes for t in ts]
     share = wins / games
     # A 95 % interval of the share (normal approximation), to judge a difference between two runs.
@@ -119,10 +126,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None, help="default 500, or 800 with --versus")
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0, help="the first seed (--versus)")
     parser.add_argument("--versus", action="store_true", help="one hard bot against normal bots")
     options = parser.parse_args()
     if options.versus:
-        main_versus(options.games or 800, options.seats, options.jobs)
+        main_versus(options.games or 800, options.seats, options.jobs, options.first)
         return
     games = options.games or 500
     print(f"Sleuth bots, {games} games of {options.seats} seats per level (all seats the same level)")
