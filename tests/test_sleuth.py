@@ -1330,12 +1330,13 @@ def test_hard_bot_suggests_unknown_cards_and_heads_for_useful_rooms() -> None:
     for seed in range(5):
         action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(seed))
         assert action == {"type": "move", "room": "Lounge"}
-    # ...and suggests cards it does not hold.
+    # ...and suggests about cards it does not hold: at most one of its own (a filler nobody can show, so that the
+    # answer is about the other two).
     state.apply(0, {"type": "move", "room": "Lounge"})
     for seed in range(10):
         action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(seed))
         assert action["type"] == "suggest"
-        assert action["suspect"] not in FOUR_HANDS[0] and action["weapon"] not in FOUR_HANDS[0]
+        assert [action["suspect"] in FOUR_HANDS[0], action["weapon"] in FOUR_HANDS[0]].count(True) <= 1
     # Off the roll's reach of any room, it steps toward one: (7, 22) is 6 steps from the Lounge, (8, 23) 8.
     state = roll(table(hands=FOUR_HANDS), 2)
     action = Sleuth._bot_choose(state.view(0), state.legal_actions(0), "hard", random.Random(0))

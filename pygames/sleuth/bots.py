@@ -16,6 +16,7 @@ import random
 from typing import Any, cast
 
 from pygames.core import Action, View
+from pygames.sleuth import hard
 from pygames.sleuth.board import load_board
 from pygames.sleuth.cards import ROOMS, SUSPECTS, WEAPONS
 from pygames.sleuth.knowledge import Knowledge, deduce, facts_from_view
@@ -33,6 +34,10 @@ def choose(whole: View, legal: list[Action], level: str, rng: random.Random) -> 
     kinds = {action["type"] for action in legal}
     if "show" in kinds:
         return _choose_card_to_show(view, legal, level, rng)
+    if level == "hard":
+        decided = hard.choose(view, legal, rng)
+        if decided is not None:
+            return decided
     knowledge = deduce(facts_from_view(view), level)
     if "accuse" in kinds:
         accusation = _accusation(view, knowledge, level, rng)

@@ -45,6 +45,10 @@ class Facts:
     none_of: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, cards): could not disprove
     some_of: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, cards): showed one of them
     not_solution: tuple[tuple[int, int, int], ...]  # wrong accusations
+    # For inference.py's likelihoods (not used by the deductions here): the seats that showed this seat a card,
+    # with the three named cards; and the three cards of every suggestion, with the seat that named them.
+    shown_from: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    named_by: tuple[tuple[int, int], ...] = ()
 
 
 def facts_from_view(view: BotView) -> Facts:
@@ -53,13 +57,18 @@ def facts_from_view(view: BotView) -> Facts:
     owned: list[tuple[int, int]] = []
     none_of: list[tuple[int, tuple[int, ...]]] = []
     some_of: list[tuple[int, tuple[int, ...]]] = []
+    shown_from: list[tuple[int, tuple[int, ...]]] = []
+    named_by: list[tuple[int, int]] = []
     for record in view["suggestions"]:
         named = (CARD_INDEX[record["suspect"]], CARD_INDEX[record["weapon"]], CARD_INDEX[record["room"]])
         none_of += [(seat, named) for seat in record["passed"]]
+        named_by += [(record["by"], card) for card in named]
         if record["disprover"] is not None:
             some_of.append((record["disprover"], named))
             if "card" in record:
                 owned.append((CARD_INDEX[record["card"]], record["disprover"]))
+                if record["by"] == me:
+                    shown_from.append((record["disprover"], named))
     not_solution = [
         (CARD_INDEX[a["suspect"]], CARD_INDEX[a["weapon"]], CARD_INDEX[a["room"]])
         for a in view["accusations"]
@@ -74,6 +83,8 @@ def facts_from_view(view: BotView) -> Facts:
         none_of=tuple(none_of),
         some_of=tuple(some_of),
         not_solution=tuple(not_solution),
+        shown_from=tuple(shown_from),
+        named_by=tuple(named_by),
     )
 
 
