@@ -39,7 +39,7 @@ import sys
 import tempfile
 import tomllib
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple
@@ -403,6 +403,17 @@ def write_host_headers() -> None:
     (DIST / HOST_HEADERS).write_text("\n".join(lines) + "\n")
 
 
+def one_games_file(name: str, games: Collection[str]) -> bool:
+    """Whether a file of dist/ belongs to one game alone: its renderer and rules (games/<id>/), its catalogs
+    (locales/<lang>/<id>.json), its Python package (pyodide/games/<id>.zip)."""
+    parts = name.split("/")
+    return (
+        (parts[0] == "games" and len(parts) > 2 and parts[1] in games)
+        or (parts[0] == "locales" and len(parts) == 3 and parts[2].removesuffix(".json") in games)
+        or (name.startswith("pyodide/games/") and parts[-1].removesuffix(".zip") in games)
+    )
+
+
 def write_service_worker() -> None:
     files = sorted(
         p.relative_to(DIST).as_posix()
@@ -414,11 +425,15 @@ def write_service_worker() -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((DIST / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    precache = ["./", *files]
-    values = {"VERSION": version, "PRECACHE": precache, "ISOLATION_HEADERS": ISOLATION_HEADERS}
+    games = set(game_ids())
+    # The site without its games is copied as the worker installs; each game's own files once a first game is over
+    # (or on a later visit), so that a first visit downloads the one game it plays (web/sw.js).
+    precache = ["./", *(name for name in files if not one_games_file(name, games))]
+    later = [name for name in files if one_games_file(name, games)]
+    values = {"VERSION": version, "PRECACHE": precache, "LATER": later, "ISOLATION_HEADERS": ISOLATION_HEADERS}
     (DIST / "sw.js").write_text(filled("sw.js", values))
     (DIST / "version.json").write_text(json.dumps({"version": version}) + "\n")
-    log(f"service worker version {version}, {len(precache)} files to precache")
+    log(f"service worker version {version}, {len(precache)} files to precache, {len(later)} after a first game")
 
 
 def ensure_brotli() -> None:

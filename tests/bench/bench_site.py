@@ -383,6 +383,22 @@ def start_up(playwright: Playwright, url: str, bare: bool, counter: Counter) -> 
     return result
 
 
+FIRST_GAME = "#/gameover?seats=bot:hard,bot:hard,bot:hard&seed=1&delay=0"
+GAME_OVER = "(() => document.querySelector('[data-game]')?.dataset.gameState === 'over')()"
+
+
+def first_game(playwright: Playwright, base: str, counter: Counter) -> dict[str, Any]:
+    """A first visit that plays one Game Over game (hard bots, opened by its link): what the server sent from the
+    navigation until the game is over (the service worker, registered meanwhile, copies the site without its games in
+    pauses, and each game's own files only after that), and how long it took."""
+    with fresh_page(playwright, instrument=False) as (_, page, errors):
+        counter.take()
+        started = time.monotonic()
+        page.goto(base + FIRST_GAME)
+        wait(page, GAME_OVER, GAME_TIMEOUT, "the first game")
+        return {"ms": (time.monotonic() - started) * 1000, "sent": counter.take(), "errors": list(errors)}
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -693,6 +709,7 @@ def main() -> None:
                     f"offline {r['offline_ms']:.0f} ms",
                     flush=True,
                 )
+        report["first_game"] = first_game(playwright, base, counter) if args.profiles else None
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
         report["echo"] = echo_floor(playwright, base + "__bench/", args.press) if args.people else None
     server.shutdown()
@@ -701,6 +718,14 @@ def main() -> None:
     if args.profiles:
         packed = {**packed_sizes(args.dist), "/__bench/" + BARE_STDLIB: bare_sizes}
         start_up_table(args.profiles, runs, packed, report)
+        played = report["first_game"]
+        weighed = report["first_game_bytes"] = weigh(played["sent"], packed)
+        print(
+            f"\nA first visit that plays one Game Over game: {weighed['requests']} requests, "
+            f"{weighed['served'] / 2**20:.2f} MiB served, {weighed['plain'] / 2**20:.2f} plain, "
+            f"{weighed['gzip'] / 2**20:.2f} gzip, {weighed['brotli'] / 2**20:.2f} MiB with Brotli "
+            f"(game over {played['ms'] / 1000:.1f} s after navigation); errors: {played['errors'] or 'none'}"
+        )
     soaked = report["soak"]
     if soaked:
         print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")
