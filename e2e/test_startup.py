@@ -181,8 +181,19 @@ def test_the_snapshot_is_copied_a_slice_at_a_time_and_restores(site: Site) -> No
     page.wait_for_function(SNAPSHOT_KEPT)
     chunks: list[int] = engine_worker(page).evaluate("self.__snapshotChunks")
     assert len(chunks) > 10 and max(chunks) <= 1 << 20, chunks
+    # Kept gzipped (CompressionStream): a fraction of the memory it restores.
+    encoding, stored, length = page.evaluate(STORED_SNAPSHOT)
+    assert encoding == "gzip" and stored < length / 3, (encoding, stored, length)
     page.reload()
     assert wait_ready(page) == "snapshot"
+    assert engine_worker(page).evaluate("self.pygamesEngine.snapshotRead().encoding") == "gzip"
+
+
+STORED_SNAPSHOT = """async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+  const hit = await (await caches.open(name)).match("pyodide/pygames.snapshot");
+  return [hit.headers.get("x-pygames-encoding"), (await hit.blob()).size, Number(hit.headers.get("x-pygames-length"))];
+}"""
 
 
 @pytest.mark.parametrize("damage", ["garbage", "zeroed memory"])

@@ -10,7 +10,14 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { createGames } from "./worker/games.js";
 import { afterQuietRequests, requestArrived } from "./worker/quiet.js";
 import { createRehearsals } from "./worker/rehearsals.js";
-import { anySnapshot, forgetSnapshots, keepSnapshot, readSnapshot } from "./worker/snapshot.js";
+import {
+  anySnapshot,
+  forgetSnapshots,
+  keepSnapshot,
+  readSnapshot,
+  snapshotRead,
+  storedSnapshotBytes,
+} from "./worker/snapshot.js";
 
 const base = new URL("./pyodide/", import.meta.url).href;
 const VERSION_URL = new URL("./version.json", import.meta.url).href;
@@ -219,6 +226,8 @@ self.pygamesEngine = {
   rehearsalGames: () => rehearsals?.counts.games ?? 0,
   rehearsalInterruptions: () => rehearsals?.counts.interruptions ?? 0,
   snapshotCopyBegan: () => snapshotCopyBegan,
+  snapshotRead: () => snapshotRead, // what reading a kept snapshot back cost this start
+  snapshotStored: async () => storedSnapshotBytes(await siteVersion()),
   rehearseNow: async (gameId) => {
     await games.ready(gameId);
     return warmUp().now(gameId);
