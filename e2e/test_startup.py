@@ -351,3 +351,29 @@ def test_a_precache_that_fails_leaves_nothing_of_the_site_copied(site: Site) -> 
     page.get_by_role("link", name="Play Bullseye", exact=True).click()
     page.get_by_role("button", name="Start game").click()
     expect(page.locator('[data-game="bullseye"]')).to_have_attribute("data-game-state", "playing")
+
+
+CACHED_GAMES = """(async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-") && !k.startsWith("pygames-snapshot-"));
+  if (!name) return null;
+  const cache = await caches.open(name);
+  const cached = [];
+  for (const id of ["bullseye", "gameover", "intercept", "sleuth", "stikord"]) {
+    if (await cache.match(`pyodide/games/${id}.zip`)) cached.push(id);
+  }
+  return cached;
+})()"""
+
+
+def test_a_first_visit_copies_the_other_games_for_offline_play_only_once_its_first_game_is_over(site: Site) -> None:
+    """web/sw.js: the site without its games is copied as the service worker installs; every game's own files once a
+    first game is over (a first visit downloads the game it plays, not all five); what the page has had of them
+    already (the game being played) is copied from the browser's HTTP cache as it installs."""
+    page = site.page()
+    page.goto(f"{site.url}#/gameover?seats=Ann,bot:hard&seed=1&delay=0")
+    assert wait_ready(page) == "plain"
+    page.wait_for_function("!!navigator.serviceWorker.controller")
+    page.wait_for_timeout(2000)
+    assert page.evaluate(CACHED_GAMES) == ["gameover"]  # the game played, from the browser's HTTP cache
+    play_bots_game(page, "sleuth", "bot:hard,bot:hard")
+    page.wait_for_function(f"{CACHED_GAMES}.then((ids) => ids && ids.length === 5)")

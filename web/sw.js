@@ -50,6 +50,12 @@ self.addEventListener("install", (event) => {
           await pauseInPlay(deadline);
           await cache.add(new Request(path, { cache: "no-cache" }));
         }
+        // Of each game's own files, those the page has had already (the picker's catalogs, the game being played),
+        // from the browser's HTTP cache alone: the rest waits for a first game's end (copyLater).
+        for (const path of LATER) {
+          const had = await fetch(path, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+          if (had?.ok) await cache.put(path, had);
+        }
       } catch (error) {
         // All or nothing, as cache.addAll was: a version copied in part is not left behind.
         await caches.delete(CACHE);
@@ -87,7 +93,10 @@ async function copyLater() {
 
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "pygames:input") lastInput = Date.now();
-  if (event.data && event.data.type === "pygames:later") event.waitUntil((later ||= copyLater()));
+  if (event.data && event.data.type === "pygames:later") {
+    later ||= copyLater();
+    event.waitUntil(later);
+  }
   if (event.data && event.data.type === "pygames:activate") {
     self.skipWaiting();
     if (event.source) event.source.postMessage({ type: "pygames:activating", version: VERSION });
