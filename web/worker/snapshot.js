@@ -34,10 +34,13 @@ export async function readSnapshot(version) {
     if (!hit) return null;
     const encoding = hit.headers.get("x-pygames-encoding");
     const body = encoding ? hit.body.pipeThrough(new DecompressionStream(encoding)) : hit.body;
-    const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+    const bytes = await new Response(body).arrayBuffer().catch(() => null);
     Object.assign(snapshotRead, { ms: performance.now() - began, encoding });
-    // A snapshot cut short (a full disk, a killed tab) is no snapshot.
-    return String(bytes.length) === hit.headers.get("x-pygames-length") ? bytes : null;
+    // A snapshot cut short (a full disk, a killed tab) or damaged is no snapshot, and goes: until the next one is
+    // kept in its place, no later visit should find it.
+    if (bytes && String(bytes.byteLength) === hit.headers.get("x-pygames-length")) return new Uint8Array(bytes);
+    await forgetSnapshots();
+    return null;
   } catch {
     return null;
   }
