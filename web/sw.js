@@ -53,6 +53,7 @@ self.addEventListener("install", (event) => {
         // Of each game's own files, those the page has had already (the picker's catalogs, the game being played),
         // from the browser's HTTP cache alone: the rest waits for a first game's end (copyLater).
         for (const path of LATER) {
+          await pauseInPlay(deadline);
           const had = await fetch(path, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
           if (had?.ok) await cache.put(path, had);
         }

@@ -357,9 +357,13 @@ def wait(page: Page, expression: str, timeout: float, what: str) -> Any:
 
 READY_SITE = "window.__bench && window.__bench.ready"
 READY_BARE = "window.__ready"
-# Once the page is controlled, and (for the site) the engine's memory snapshot is kept, a reload is a return visit.
-SETTLED_SITE = """(async () => !!navigator.serviceWorker.controller &&
-  (await caches.keys()).some((k) => k.startsWith("pygames-snapshot-")))()"""
+# Once the page is controlled, and (for the site) the engine's memory snapshot is kept (its cache made is not enough:
+# the snapshot goes in as a stream, gzipped on the way), a reload is a return visit.
+SETTLED_SITE = """(async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+  return !!navigator.serviceWorker.controller && !!name &&
+    !!(await (await caches.open(name)).match("pyodide/pygames.snapshot"));
+})()"""
 SETTLED_BARE = "!!navigator.serviceWorker.controller"
 
 
