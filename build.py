@@ -6,12 +6,13 @@
 
 What dist/ holds:
 - the front end from web/ (HTML, CSS, ES modules, the manifest);
-- pyodide/: Pyodide's run-time files from the npm package pinned in package.json/package-lock.json, the pygames wheel,
-  micropip (from PyPI, pinned by hash) and the site's own pyodide-lock.json listing exactly those two packages with
-  their real sha256, so Pyodide loads them from here and never from a CDN;
-- beside the sources in the standard library zip and in the wheel, the bytecode of the modules Python's start, the
-  package and its games import, compiled by that same Pyodide; the zip without the modules nothing here can import
-  (see compile_for_pyodide);
+- pyodide/: Pyodide's run-time files from the npm package pinned in package.json/package-lock.json, the pygames
+  wheel without its games and the site's own pyodide-lock.json listing exactly that package with its real sha256, so
+  Pyodide loads it from here and never from a CDN; pyodide/games/<id>.zip, each game's subpackage, which the worker
+  fetches when that game is first opened;
+- the standard library zip with only the modules Python's start, the bridge and the games really import (found by
+  playing every game to its end in that Pyodide), as bytecode without sources, compiled by that same Pyodide; beside
+  the package's sources, their bytecode too (see compile_for_pyodide);
 - sw.js: the service worker, with the list of every file to precache and a version that is a hash of their contents;
 - beside every compressible file (JavaScript, CSS, JSON, HTML, SVG, WebAssembly, zip, text) a gzip copy (<file>.gz)
   and a Brotli copy (<file>.br) for hosts that serve precompressed files; `serve` serves them too, so what the
@@ -51,15 +52,11 @@ CACHE = ROOT / "build" / "cache"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 DOWNLOADS_SHOWN = ("pyodide.asm.wasm", "python_stdlib.zip")  # the files whose download worker.js shows on its bar
-# micropip is not in the npm package; PyPI's wheel differs from the one Pyodide's own lock lists, so we ship the
-# PyPI file and list its real hash in our lock.
-MICROPIP = "micropip-0.11.1-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-LEXICONS = ROOT / "pygames" / "intercept" / "data" / "lexicon"  # compiled into the wheel (lexicon_index)
+LEXICONS = ROOT / "pygames" / "intercept" / "data" / "lexicon"  # compiled into Intercept's archive (lexicon_index)
 WHEEL_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel, byte for byte
 # Brotli for the precompressed copies: a PyPI package (the standard library has none), installed when missing.
 BROTLI = "brotli==1.2.1"
-COMPRESSIBLE = {".js", ".mjs", ".css", ".json", ".html", ".svg", ".wasm", ".zip", ".txt", ".webmanifest"}
+COMPRESSIBLE = {".js", ".mjs", ".css", ".json", ".html", ".svg", ".wasm", ".zip", ".whl", ".txt", ".webmanifest"}
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))  # the server's order of preference
 BROTLI_BEST_UP_TO = 2**20  # quality 11 beyond a MiB takes minutes on a small machine; 9 is nearly as small
 MIME_TYPES = {
@@ -91,35 +88,53 @@ def ensure_pyodide() -> Path:
     return PYODIDE_NPM
 
 
-def ensure_micropip() -> Path:
-    wheel = CACHE / MICROPIP
-    if not wheel.exists() or sha256(wheel) != MICROPIP_SHA256:
-        CACHE.mkdir(parents=True, exist_ok=True)
-        requirement = CACHE / "micropip.txt"
-        requirement.write_text(f"micropip==0.11.1 --hash=sha256:{MICROPIP_SHA256}\n")
-        log("pip download micropip 0.11.1 (pinned by hash)")
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "download",
-                "--quiet",
-                "--no-deps",
-                "--only-binary=:all:",
-                "--python-version",
-                "3.13",
-                "--require-hashes",
-                "-r",
-                str(requirement),
-                "-d",
-                str(CACHE),
-            ],
-            check=True,
-        )
-    if sha256(wheel) != MICROPIP_SHA256:
-        raise SystemExit(f"{wheel} does not have the pinned sha256")
-    return wheel
+def package_files(game: str | None) -> dict[str, bytes]:
+    """The package's files by name in an archive: one game's subpackage (``pygames/<game>/``), or, for None, the
+    package without its games (the bridge, the core, the warm-up)."""
+    files: dict[str, bytes] = {}
+    games = set(game_ids())
+    for path in sorted((ROOT / "pygames").rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts or path.suffix not in {".py", ".txt", ".json"}:
+            continue
+        parts = path.relative_to(ROOT / "pygames").parts
+        owner = parts[0] if len(parts) > 1 and parts[0] in games else None
+        if owner != game:
+            continue
+        if path.parent == LEXICONS and path.suffix == ".txt":
+            files[path.with_suffix(".json").relative_to(ROOT).as_posix()] = lexicon_index(path)
+        else:
+            files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    return files
+
+
+def game_ids() -> list[str]:
+    """The games: the package's subpackages that are games (pygames.GAMES), whose archives the worker fetches apart."""
+    sys.path.insert(0, str(ROOT))
+    import pygames
+
+    return sorted(pygames.GAMES)
+
+
+def with_bytecode(files: Mapping[str, bytes], bytecode: Mapping[str, bytes] | None) -> dict[str, bytes]:
+    """``files`` with each module's ``.pyc`` (from :func:`compile_for_pyodide`) right after its source."""
+    out: dict[str, bytes] = {}
+    for arcname, data in files.items():
+        out[arcname] = data
+        if bytecode and arcname + "c" in bytecode:
+            out[arcname + "c"] = bytecode[arcname + "c"]
+    return out
+
+
+def write_stored_zip(path: Path, files: Mapping[str, bytes]) -> Path:
+    """A zip of ``files`` stored, not deflated (zipimport reads it all the same; the host's Brotli or gzip, compressing
+    the whole file, then sends less than a deflated zip, which does not compress again), with fixed dates: the same
+    sources give the same file, byte for byte."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as archive:
+        for arcname, data in files.items():
+            info = zipfile.ZipInfo(arcname, WHEEL_DATE)
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, compress_type=zipfile.ZIP_STORED)
+    return path
 
 
 @functools.cache  # the wheel is written twice (before and after its bytecode is compiled)
@@ -132,22 +147,13 @@ def lexicon_index(path: Path) -> bytes:
 
 
 def build_wheel(out: Path, bytecode: Mapping[str, bytes] | None = None) -> Path:
-    """The pygames wheel, written directly (pure Python, no build backend needed) and reproducible; ``bytecode``
-    (from :func:`compile_for_pyodide`) puts each module's ``.pyc`` beside its source."""
+    """The pygames wheel without its games (each game is an archive of its own, :func:`build_game_archives`), written
+    directly (pure Python, no build backend needed), stored and reproducible; ``bytecode`` (from
+    :func:`compile_for_pyodide`) puts each module's ``.pyc`` beside its source."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     name, version = project["name"], project["version"]
     dist_info = f"{name}-{version}.dist-info"
-    files: dict[str, bytes] = {}
-    for path in sorted((ROOT / "pygames").rglob("*")):
-        if path.parent == LEXICONS and path.suffix == ".txt":
-            arcname = path.with_suffix(".json").relative_to(ROOT).as_posix()
-            files[arcname] = lexicon_index(path)
-            continue
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix in {".py", ".txt", ".json"}:
-            arcname = path.relative_to(ROOT).as_posix()
-            files[arcname] = path.read_bytes()
-            if bytecode and arcname + "c" in bytecode:
-                files[arcname + "c"] = bytecode[arcname + "c"]
+    files = with_bytecode(package_files(None), bytecode)
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project['description']}\n"
         f"Requires-Python: {project['requires-python']}\n"
@@ -163,32 +169,32 @@ def build_wheel(out: Path, bytecode: Mapping[str, bytes] | None = None) -> Path:
         writer.writerow([arcname, f"sha256={digest}", len(data)])
     writer.writerow([f"{dist_info}/RECORD", "", ""])
     files[f"{dist_info}/RECORD"] = record.getvalue().encode()
-    wheel = out / f"{name}-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for arcname, data in files.items():
-            info = zipfile.ZipInfo(arcname, WHEEL_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, data)
-    return wheel
+    return write_stored_zip(out / f"{name}-{version}-py3-none-any.whl", files)
 
 
-# Where web/worker.js puts the wheel in Python's file system: the compiled modules name their source files there, as
-# the ones Python compiles from the wheel's sources would.
+def build_game_archives(out: Path, bytecode: Mapping[str, bytes] | None = None) -> list[Path]:
+    """``out``/<id>.zip for every game: its subpackage (``pygames/<id>/``, sources, data and ``bytecode``), which the
+    worker fetches when that game is first opened and puts on the package's path (web/worker/games.js): a first visit
+    downloads the game it plays, not all five."""
+    out.mkdir(parents=True, exist_ok=True)
+    return [write_stored_zip(out / f"{game}.zip", with_bytecode(package_files(game), bytecode)) for game in game_ids()]
+
+
+# Where web/worker.js puts the wheel and each game's archive in Python's file system: the compiled modules name their
+# source files there, as the ones Python compiles from the sources would.
 WHEEL_PATH = "/home/pyodide/pygames.whl"
-# Run by Node with the pinned Pyodide: starts Python as the worker does (the wheel on sys.path, every game imported,
-# a memory snapshot made), then
-# - compiles each of the package's modules and each standard library module then imported (Pyodide's own start's and
-#   ours) into a .pyc. Hash-based and unchecked: nothing is read twice or compared at import, and the build writes a
-#   module's source and its bytecode together, from the same bytes;
-# - lists what the standard library zip keeps: every module then imported, every module the package or micropip (also
-#   in dist/) could import anywhere (modulefinder reads the imports in every function of every module, and follows them
-#   through the standard library), what the interpreter imports by a name it computes (every codec in encodings,
-#   sysconfig's _sysconfigdata_* module, _pylong, which C code imports for big numbers' conversions), and the folders
-#   and files of those packages.
+GAMES_PATH = "/home/pyodide/games"  # <id>.zip in it, fetched when that game is first opened (web/worker/games.js)
+# Run by Node with the pinned Pyodide: starts Python as the worker does (the wheel and every game's archive on the
+# package's path, the bridge imported, a memory snapshot made), plays every game to its end through the bridge and by
+# each of its bot levels, saves and loads one, words a traceback, and then
+# - lists the standard library modules then imported (Pyodide's own start's and ours, found from the real imports,
+#   not by reading them): the standard library zip keeps those alone, as bytecode without their sources (a traceback
+#   through the standard library shows no line: nothing else needs them);
+# - compiles each of them, and each of the package's modules, into a .pyc. Hash-based and unchecked: nothing is read
+#   twice or compared at import, and the build writes a module's source and its bytecode together, from the same bytes.
 COMPILER = r"""
-import { readFileSync, writeFileSync } from "node:fs";
-const { PYODIDE_DIR, PYGAMES_WHEEL, PYGAMES_WHEEL_PATH, PYGAMES_OUT, MICROPIP_WHEEL } = process.env;
+import { readFileSync, writeFileSync, readdirSync } from "node:fs";
+const { PYODIDE_DIR, PYGAMES_WHEEL, PYGAMES_WHEEL_PATH, PYGAMES_GAMES, PYGAMES_GAMES_PATH, PYGAMES_OUT } = process.env;
 const { loadPyodide } = await import(new URL("pyodide.mjs", `file://${PYODIDE_DIR}/`).href);
 const pyodide = await loadPyodide({
   indexURL: `${PYODIDE_DIR}/`,
@@ -197,17 +203,42 @@ const pyodide = await loadPyodide({
   _makeSnapshot: true,
 });
 pyodide.FS.writeFile(PYGAMES_WHEEL_PATH, readFileSync(PYGAMES_WHEEL));
+pyodide.FS.mkdirTree(PYGAMES_GAMES_PATH);
+const games = readdirSync(PYGAMES_GAMES).filter((name) => name.endsWith(".zip"));
+for (const name of games) {
+  pyodide.FS.writeFile(`${PYGAMES_GAMES_PATH}/${name}`, readFileSync(`${PYGAMES_GAMES}/${name}`));
+}
 pyodide.globals.set("WHEEL", PYGAMES_WHEEL_PATH);
-pyodide.FS.writeFile("/tmp/micropip.whl", readFileSync(MICROPIP_WHEEL));
+pyodide.globals.set("GAMES", pyodide.toPy(games.map((name) => `${PYGAMES_GAMES_PATH}/${name}`)));
 pyodide.runPython(`
 import sys
 sys.path.insert(0, WHEEL)
 import pygames.api, pygames.core
-pygames.core.game_classes()
 `);
 pyodide.makeMemorySnapshot();
 writeFileSync(PYGAMES_OUT, pyodide.runPython(`
-import base64, json, modulefinder, os, py_compile, sys, zipfile
+import json, random, sys, traceback
+import pygames, pygames.rehearsal
+pygames.__path__.extend(f"{archive}/pygames" for archive in GAMES)
+for game_id, cls in sorted(pygames.core.game_classes().items()):
+    info = cls.INFO.to_json()
+    pygames.rehearsal.play(game_id, 1)  # the bridge's requests, as a page and its warm-up send them
+    for n, level in enumerate(info["bot_levels"] or [None]):
+        rng = random.Random(n)
+        seats = [{"bot": level} if level else {"name": f"P{i}"} for i in range(info["default_seats"])]
+        language = info["languages"][n % len(info["languages"])]
+        state = pygames.new_game(game_id, {"seats": seats, "language": language}, n)
+        while state.result() is None:
+            seat = state.to_act()[0]
+            state.apply(seat, state.bot_action(seat) if level else rng.choice(state.legal_actions(seat)))
+        pygames.load_game(json.loads(json.dumps(state.to_json())))
+try:
+    pygames.core.new_game("no such game", {}, 1)
+except pygames.core.PygamesError:
+    traceback.format_exc()
+json.loads(pygames.api.handle("{"))
+imported = {name: module for name, module in sys.modules.items()}
+import base64, os, py_compile, zipfile
 
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 
@@ -222,45 +253,16 @@ def compiled(source, shown_as):
 
 out = {"stdlib": {}, "package": {}}
 with zipfile.ZipFile(stdlib) as archive:
-    for name, module in sorted(sys.modules.items()):
+    for name, module in sorted(imported.items()):
         where = str(getattr(module, "__file__", ""))
         frozen = getattr(module.__spec__, "origin", None) == "frozen"  # in the interpreter itself: never compiled
         arcname = where[len(stdlib) + 1:]
         if where.startswith(stdlib + "/") and arcname.endswith(".py") and not frozen:
             out["stdlib"][arcname + "c"] = compiled(archive.read(arcname), f"{stdlib}/{arcname}")
-    shipped = archive.namelist()
-    archive.extractall("/tmp/stdlib")  # modulefinder reads folders, not zips
-with zipfile.ZipFile(WHEEL) as archive:
-    for arcname in sorted(n for n in archive.namelist() if n.endswith(".py")):
-        out["package"][arcname + "c"] = compiled(archive.read(arcname), f"{WHEEL}/{arcname}")
-sys.path.insert(0, "/tmp/micropip.whl")
-import micropip  # what it imports as it starts (its vendored packages too), after the bytecode's list was taken
-roots = {}
-for wheel in (WHEEL, "/tmp/micropip.whl"):
-    with zipfile.ZipFile(wheel) as archive:
-        archive.extractall("/tmp/wheels")
-        names = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in archive.namelist() if n.endswith(".py")]
-        roots[wheel] = names
-
-class Finder(modulefinder.ModuleFinder):
-    def find_module(self, name, path, parent=None):
-        try:
-            return super().find_module(name, path, parent)
-        except AttributeError:  # a folder without __init__.py (modulefinder knows no namespace packages): no code
-            raise ImportError(name) from None
-
-finder = Finder(path=["/tmp/stdlib", "/tmp/wheels"])
-for name in roots[WHEEL]:
-    finder.import_hook(name)
-for name in roots["/tmp/micropip.whl"]:
-    finder._safe_import_hook(name, None, None)  # its vendored folders are put on sys.path by micropip itself
-keep = {n for n in shipped if n.startswith(("encodings/", "_sysconfigdata_")) or n == "_pylong.py"}
-for name in set(sys.modules) | set(finder.modules):
-    stem = name.replace(".", "/")
-    keep |= {n for n in (stem + ".py", stem + "/__init__.py") if n in shipped}
-folders = {"/".join(n.split("/")[:depth]) + "/" for n in keep for depth in range(1, n.count("/") + 1)}
-keep |= {n for n in shipped if n in folders or (not n.endswith(".py") and n.rpartition("/")[0] + "/" in folders)}
-out["kept"] = [n for n in shipped if n in keep]
+for archive_path in [WHEEL, *GAMES]:
+    with zipfile.ZipFile(archive_path) as archive:
+        for arcname in sorted(n for n in archive.namelist() if n.endswith(".py")):
+            out["package"][arcname + "c"] = compiled(archive.read(arcname), f"{archive_path}/{arcname}")
 json.dumps(out)
 `));
 """
@@ -269,21 +271,19 @@ json.dumps(out)
 class Prepared(NamedTuple):
     """What the pinned Pyodide made of the package and its standard library (see :func:`compile_for_pyodide`)."""
 
-    stdlib_bytecode: dict[str, bytes]  # by name in the standard library zip
-    package_bytecode: dict[str, bytes]  # by name in the wheel
-    stdlib_kept: list[str]  # the standard library zip's entries the site ships, in the zip's order
+    stdlib_bytecode: dict[str, bytes]  # by name in the standard library zip: the modules the site imports, no more
+    package_bytecode: dict[str, bytes]  # by name in the wheel or a game's archive
 
 
-def compile_for_pyodide(pyodide_dir: Path, wheel: Path, micropip: Path) -> Prepared:
-    """Bytecode made by the Pyodide the site ships, for the standard library zip and for the wheel, and the entries of
-    the standard library zip that Python's start and the package need.
+def compile_for_pyodide(pyodide_dir: Path, wheel: Path, games: Path) -> Prepared:
+    """Bytecode made by the Pyodide the site ships, for the standard library modules the site imports and for the
+    package (the wheel, and every game's archive in the folder ``games``).
 
     Pyodide's standard library comes as sources only, and Python compiles every module it imports from a zip twice
     (zipimport compiles it to tell its file name, then again to run it): that was two thirds of a first start
     (in Node, 1.5 s with sources, 0.5 s with bytecode). A snapshot restore compiles nothing, so return visits are as
-    they were; a new game's first opening, which imports its modules, gains too. The zip's other modules (sqlite3,
-    wsgiref, tomllib, zoneinfo, most of xml and ctypes, smtplib, ...) nothing here can import: leaving them out saves
-    a seventh of the zip."""
+    they were; a new game's first opening, which imports its modules, gains too. The standard library zip then keeps
+    only that bytecode (see COMPILER): what a first visit downloads is what Python runs."""
     with tempfile.TemporaryDirectory(prefix="pygames-compile-") as scratch:
         out = Path(scratch) / "bytecode.json"
         env = {
@@ -291,8 +291,9 @@ def compile_for_pyodide(pyodide_dir: Path, wheel: Path, micropip: Path) -> Prepa
             "PYODIDE_DIR": str(pyodide_dir.resolve()),
             "PYGAMES_WHEEL": str(wheel.resolve()),
             "PYGAMES_WHEEL_PATH": WHEEL_PATH,
+            "PYGAMES_GAMES": str(games.resolve()),
+            "PYGAMES_GAMES_PATH": GAMES_PATH,
             "PYGAMES_OUT": str(out),
-            "MICROPIP_WHEEL": str(micropip.resolve()),
         }
         subprocess.run(["node", "--input-type=module", "-e", COMPILER], env=env, check=True)
         made = json.loads(out.read_text())
@@ -300,7 +301,6 @@ def compile_for_pyodide(pyodide_dir: Path, wheel: Path, micropip: Path) -> Prepa
     return Prepared(
         {name: decode(data) for name, data in made["stdlib"].items()},
         {name: decode(data) for name, data in made["package"].items()},
-        made["kept"],
     )
 
 
@@ -418,6 +418,17 @@ def write_host_headers() -> None:
     (DIST / HOST_HEADERS).write_text("\n".join(lines) + "\n")
 
 
+def one_games_file(name: str, games: Collection[str]) -> bool:
+    """Whether a file of dist/ belongs to one game alone: its renderer and rules (games/<id>/), its catalogs
+    (locales/<lang>/<id>.json), its Python package (pyodide/games/<id>.zip)."""
+    parts = name.split("/")
+    return (
+        (parts[0] == "games" and len(parts) > 2 and parts[1] in games)
+        or (parts[0] == "locales" and len(parts) == 3 and parts[2].removesuffix(".json") in games)
+        or (name.startswith("pyodide/games/") and parts[-1].removesuffix(".zip") in games)
+    )
+
+
 def write_service_worker() -> None:
     files = sorted(
         p.relative_to(DIST).as_posix()
@@ -429,11 +440,15 @@ def write_service_worker() -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((DIST / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
-    precache = ["./", *files]
-    values = {"VERSION": version, "PRECACHE": precache, "ISOLATION_HEADERS": ISOLATION_HEADERS}
+    games = set(game_ids())
+    # The site without its games is copied as the worker installs; each game's own files once a first game is over
+    # (or on a later visit), so that a first visit downloads the one game it plays (web/sw.js).
+    precache = ["./", *(name for name in files if not one_games_file(name, games))]
+    later = [name for name in files if one_games_file(name, games)]
+    values = {"VERSION": version, "PRECACHE": precache, "LATER": later, "ISOLATION_HEADERS": ISOLATION_HEADERS}
     (DIST / "sw.js").write_text(filled("sw.js", values))
     (DIST / "version.json").write_text(json.dumps({"version": version}) + "\n")
-    log(f"service worker version {version}, {len(precache)} files to precache")
+    log(f"service worker version {version}, {len(precache)} files to precache, {len(later)} after a first game")
 
 
 def ensure_brotli() -> None:
@@ -461,27 +476,35 @@ def compressed(data: bytes, encoding: str) -> bytes:
     return out
 
 
-def store_uncompressed(
-    archive: Path, bytecode: Mapping[str, bytes] | None = None, kept: Collection[str] | None = None
-) -> None:
+def store_uncompressed(archive: Path) -> None:
     """Rewrite a zip with its entries stored, not deflated, keeping their order, names, dates and contents: Pyodide
     reads the standard library from it all the same (zipimport), and the host's Brotli or gzip, compressing the whole
-    file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). ``bytecode``
-    adds each ``.pyc`` right after its source (where zipimport looks for it); ``kept``, when given, is the entries
-    that stay (the others are left out). Keeps the file's date."""
+    file, then sends 1.8 MB of Pyodide's 2.5 MB of sources (a deflated zip does not compress again). Keeps the file's
+    date. (The bare page of tests/bench/bench_site.py ships Pyodide's standard library so.)"""
     stat = archive.stat()
     stored = archive.with_name(archive.name + ".stored")
     with zipfile.ZipFile(archive) as source, zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as target:
         for entry in source.infolist():
-            if kept is not None and entry.filename not in kept:
-                continue
             copy = zipfile.ZipInfo(entry.filename, date_time=entry.date_time)
             copy.external_attr = entry.external_attr
             target.writestr(copy, source.read(entry), compress_type=zipfile.ZIP_STORED)
-            if bytecode and entry.filename + "c" in bytecode:
-                compiled = zipfile.ZipInfo(entry.filename + "c", date_time=entry.date_time)
-                compiled.external_attr = entry.external_attr
-                target.writestr(compiled, bytecode[entry.filename + "c"], compress_type=zipfile.ZIP_STORED)
+    stored.replace(archive)
+    os.utime(archive, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+
+
+def write_stdlib(archive: Path, bytecode: Mapping[str, bytes]) -> None:
+    """The site's standard library zip, stored: the ``bytecode`` alone, without sources (see COMPILER), in Pyodide's
+    order, each package's folder before its modules, with the dates of Pyodide's entries. Keeps the file's date."""
+    stat = archive.stat()
+    stored = archive.with_name(archive.name + ".stored")
+    folders = {name.rpartition("/")[0] + "/" for name in bytecode if "/" in name}
+    with zipfile.ZipFile(archive) as source, zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as target:
+        for entry in source.infolist():
+            if entry.filename in folders or entry.filename + "c" in bytecode:
+                name = entry.filename if entry.filename in folders else entry.filename + "c"
+                copy = zipfile.ZipInfo(name, date_time=entry.date_time)
+                copy.external_attr = entry.external_attr
+                target.writestr(copy, b"" if name in folders else bytecode[name], compress_type=zipfile.ZIP_STORED)
     stored.replace(archive)
     os.utime(archive, ns=(stat.st_atime_ns, stat.st_mtime_ns))
 
@@ -504,7 +527,6 @@ def precompress(directory: Path) -> int:
 
 def build() -> Path:
     pyodide_npm = ensure_pyodide()
-    micropip = ensure_micropip()
     ensure_brotli()
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -513,16 +535,18 @@ def build() -> Path:
     pyodide_dir.mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_npm / name, pyodide_dir / name)
-    shutil.copy2(micropip, pyodide_dir / MICROPIP)
-    prepared = compile_for_pyodide(pyodide_npm, build_wheel(pyodide_dir), micropip)
+    games = pyodide_dir / "games"
+    build_game_archives(games)
+    prepared = compile_for_pyodide(pyodide_npm, build_wheel(pyodide_dir), games)
     log(
-        f"compiled {len(prepared.stdlib_bytecode)} standard library modules and {len(prepared.package_bytecode)} of "
-        f"pygames; the standard library keeps {len(prepared.stdlib_kept)} of its entries"
+        f"compiled {len(prepared.stdlib_bytecode)} standard library modules (the zip keeps them alone) and "
+        f"{len(prepared.package_bytecode)} of pygames"
     )
-    store_uncompressed(pyodide_dir / "python_stdlib.zip", prepared.stdlib_bytecode, set(prepared.stdlib_kept))
+    write_stdlib(pyodide_dir / "python_stdlib.zip", prepared.stdlib_bytecode)
     wheel = build_wheel(pyodide_dir, prepared.package_bytecode)
+    build_game_archives(games, prepared.package_bytecode)
     version = site_version()
-    write_lock(pyodide_dir, [(pyodide_dir / MICROPIP, "micropip", "0.11.1"), (wheel, "pygames", version)])
+    write_lock(pyodide_dir, [(wheel, "pygames", version)])
     write_games_list()
     inline_favicon()
     inline_stylesheet()

@@ -181,8 +181,19 @@ def test_the_snapshot_is_copied_a_slice_at_a_time_and_restores(site: Site) -> No
     page.wait_for_function(SNAPSHOT_KEPT)
     chunks: list[int] = engine_worker(page).evaluate("self.__snapshotChunks")
     assert len(chunks) > 10 and max(chunks) <= 1 << 20, chunks
+    # Kept gzipped (CompressionStream): a fraction of the memory it restores.
+    encoding, stored, length = page.evaluate(STORED_SNAPSHOT)
+    assert encoding == "gzip" and stored < length / 3, (encoding, stored, length)
     page.reload()
     assert wait_ready(page) == "snapshot"
+    assert engine_worker(page).evaluate("self.pygamesEngine.snapshotRead().encoding") == "gzip"
+
+
+STORED_SNAPSHOT = """async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+  const hit = await (await caches.open(name)).match("pyodide/pygames.snapshot");
+  return [hit.headers.get("x-pygames-encoding"), (await hit.blob()).size, Number(hit.headers.get("x-pygames-length"))];
+}"""
 
 
 @pytest.mark.parametrize("damage", ["garbage", "zeroed memory"])
@@ -319,15 +330,16 @@ def test_the_precache_copies_a_file_at_a_time_and_none_while_someone_plays(site:
     assert page.evaluate(SITE_FILES_COPIED) - copied <= 2, "files were copied while someone played"
     page.evaluate("clearInterval(window.__typing)")
     page.wait_for_function("!!navigator.serviceWorker.controller")
-    assert page.evaluate(SITE_FILES_COPIED) == len(precache_list(site.root))
+    # The site without its games, and what the page has had of the games' own files (the picker's catalogs).
+    assert page.evaluate(SITE_FILES_COPIED) >= len(precache_list(site.root))
 
 
 def test_a_precache_that_fails_leaves_nothing_of_the_site_copied(site: Site) -> None:
-    """A file the server cannot give (here a locale the page never asks for) fails the install, as it did when the
+    """A file the server cannot give (here a catalog the page never asks for) fails the install, as it did when the
     files went in all at once: the files copied before it are not left behind, and the page plays on."""
-    for name in ["stikord.json", "stikord.json.gz", "stikord.json.br"]:
+    for name in ["shell.json", "shell.json.gz", "shell.json.br"]:
         (site.root / "locales" / "sv" / name).unlink(missing_ok=True)
-    assert "locales/sv/stikord.json" in precache_list(site.root)
+    assert "locales/sv/shell.json" in precache_list(site.root)
     page = site.page()
     page.goto(f"{site.url}#/")
     assert wait_ready(page) == "plain"
@@ -340,3 +352,29 @@ def test_a_precache_that_fails_leaves_nothing_of_the_site_copied(site: Site) -> 
     page.get_by_role("link", name="Play Bullseye", exact=True).click()
     page.get_by_role("button", name="Start game").click()
     expect(page.locator('[data-game="bullseye"]')).to_have_attribute("data-game-state", "playing")
+
+
+CACHED_GAMES = """(async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-") && !k.startsWith("pygames-snapshot-"));
+  if (!name) return null;
+  const cache = await caches.open(name);
+  const cached = [];
+  for (const id of ["bullseye", "gameover", "intercept", "sleuth", "stikord"]) {
+    if (await cache.match(`pyodide/games/${id}.zip`)) cached.push(id);
+  }
+  return cached;
+})()"""
+
+
+def test_a_first_visit_copies_the_other_games_for_offline_play_only_once_its_first_game_is_over(site: Site) -> None:
+    """web/sw.js: the site without its games is copied as the service worker installs; every game's own files once a
+    first game is over (a first visit downloads the game it plays, not all five); what the page has had of them
+    already (the game being played) is copied from the browser's HTTP cache as it installs."""
+    page = site.page()
+    page.goto(f"{site.url}#/gameover?seats=Ann,bot:hard&seed=1&delay=0")
+    assert wait_ready(page) == "plain"
+    page.wait_for_function("!!navigator.serviceWorker.controller")
+    page.wait_for_timeout(2000)
+    assert page.evaluate(CACHED_GAMES) == ["gameover"]  # the game played, from the browser's HTTP cache
+    play_bots_game(page, "sleuth", "bot:hard,bot:hard")
+    page.wait_for_function(f"{CACHED_GAMES}.then((ids) => ids && ids.length === 5)")

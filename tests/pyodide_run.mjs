@@ -1,7 +1,9 @@
-// Runs tests/playouts.py inside the real Pyodide runtime shipped in dist/, with pygames installed from dist's own
-// lock file. Any attempt to fetch from the network (Node falls back to a CDN for a missing package) fails the run.
+// Runs tests/playouts.py inside the real Pyodide runtime shipped in dist/, as the worker runs Python there: dist's own
+// standard library (only the modules the site imports, as bytecode), the pygames wheel named in dist's lock file and
+// every game's archive (dist/pyodide/games/<id>.zip) on the package's path, at the worker's places. Any attempt to
+// fetch from the network (Node falls back to a CDN for a missing package) fails the run.
 // Usage: node tests/pyodide_run.mjs <dist dir> <playouts.py> <games per id>
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -20,8 +22,21 @@ globalThis.fetch = async (input, init) => {
 const pyodideDir = resolve(distDir, "pyodide");
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/` });
-await pyodide.loadPackage(["micropip", "pygames"], { messageCallback: () => {} });
-pyodide.runPython("import micropip, pygames");
+const lock = JSON.parse(readFileSync(resolve(pyodideDir, "pyodide-lock.json"), "utf8"));
+const wheelPath = "/home/pyodide/pygames.whl"; // build.WHEEL_PATH, build.GAMES_PATH
+pyodide.FS.writeFile(wheelPath, readFileSync(resolve(pyodideDir, lock.packages.pygames.file_name)));
+pyodide.FS.mkdirTree("/home/pyodide/games");
+const archives = readdirSync(resolve(pyodideDir, "games")).filter((name) => name.endsWith(".zip"));
+for (const name of archives) {
+  pyodide.FS.writeFile(`/home/pyodide/games/${name}`, readFileSync(resolve(pyodideDir, "games", name)));
+}
+pyodide.globals.set("ARCHIVES", pyodide.toPy(archives.map((name) => `/home/pyodide/games/${name}/pygames`)));
+pyodide.runPython(`
+import sys
+sys.path.insert(0, "${wheelPath}")
+import pygames
+pygames.__path__.extend(ARCHIVES)
+`);
 pyodide.globals.set("PLAYOUTS_SOURCE", readFileSync(script, "utf8"));
 const output = pyodide.runPython(`
 import json, sys, types

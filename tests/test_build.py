@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import _imp
-import ast
 import base64
 import gzip
 import hashlib
@@ -23,6 +22,7 @@ import brotli
 import pytest
 
 import build
+import pygames
 
 SCRIPT = b"export function hello() { return 'hello'; }\n" * 200
 
@@ -234,83 +234,84 @@ def unchecked_bytecode_of(compiled: bytes, source: bytes) -> bool:
     return flags == 0b01 and compiled[8:16] == _imp.source_hash(key, source)
 
 
-def test_the_standard_library_keeps_pyodides_files_that_can_be_imported_stored_with_bytecode_beside_them() -> None:
-    """Pyodide loading it is proven by every test that runs Python from dist/ (tests/test_pyodide.py plays every game
-    to its end there, e2e); that its start and the package's import run from this bytecode, by tests/test_pyodide.py.
-    """
+def test_the_standard_library_is_the_bytecode_of_the_modules_the_site_imports_without_their_sources() -> None:
+    """Found by playing every game in Pyodide (build.COMPILER); that every game's whole playout runs on it, by
+    tests/test_pyodide.py; that Python's start and the package's import run from this bytecode, there too."""
     shipped = build.ensure_pyodide() / "python_stdlib.zip"
     with zipfile.ZipFile(build.DIST / "pyodide" / "python_stdlib.zip") as ours, zipfile.ZipFile(shipped) as theirs:
         names = [e.filename for e in ours.infolist()]
-        sources = [n for n in names if not n.endswith(".pyc")]
         theirs_in_order = [e.filename for e in theirs.infolist()]
-        assert sources == [n for n in theirs_in_order if n in set(sources)], "not Pyodide's files in Pyodide's order"
         assert {e.compress_type for e in ours.infolist()} == {zipfile.ZIP_STORED}
-        for name in sources:
-            assert ours.read(name) == theirs.read(name), name
         compiled = [n for n in names if n.endswith(".pyc")]
-        assert {"dataclasses.pyc", "asyncio/events.pyc", "json/decoder.pyc", "random.pyc"} <= set(compiled)
+        assert [n for n in names if not n.endswith((".pyc", "/"))] == [], "sources or data files shipped"
+        assert [n[:-1] for n in compiled] == [n for n in theirs_in_order if n + "c" in set(compiled)], "not in order"
+        assert {"dataclasses.pyc", "json/decoder.pyc", "random.pyc", "importlib/resources/readers.pyc"} <= set(compiled)
         for name in compiled:
-            assert names[names.index(name) - 1] == name[:-1], f"{name} is not right after its source"
-            assert unchecked_bytecode_of(ours.read(name), ours.read(name[:-1])), name
-        # Kept: whatever the package imports anywhere, even inside a function (from there modulefinder followed the
-        # standard library's own imports); codecs, which are looked up by name; the folders of what is kept. (A module
-        # not in Pyodide's zip at all is in the interpreter itself.)
-        for module in stdlib_imports_of_the_package():
-            stem = module.replace(".", "/")
-            files = {f"{stem}.py", f"{stem}/__init__.py"}
-            assert not files & set(theirs_in_order) or files & set(sources), module
-        assert [n for n in theirs_in_order if n.startswith("encodings/")] == [
-            n for n in sources if n.startswith("encodings/")
-        ]
-        # Imported by a name the interpreter computes, which no reading of the imports finds: sysconfig's data
-        # (micropip's packaging asks sysconfig), and _pylong (C code's conversions of very big numbers).
-        assert "_pylong.py" in sources and any(n.startswith("_sysconfigdata_") for n in sources)
-        assert all(n.rpartition("/")[0] + "/" in sources for n in sources if "/" in n.rstrip("/"))
-        # Left out: what neither Python's start nor the package can import (Pyodide ships each of these).
-        for unused in LEFT_OUT:
-            assert unused in theirs_in_order and unused not in sources, unused
-    # Stored, with the bytecode and without what is left out, it costs a host serving Brotli less than Pyodide's own
-    # (deflated) zip as it ships.
-    assert (build.DIST / "pyodide" / "python_stdlib.zip.br").stat().st_size < shipped.stat().st_size
+            assert unchecked_bytecode_of(ours.read(name), theirs.read(name[:-1])), name
+        assert all(n.rpartition("/")[0] + "/" in names for n in names if "/" in n.rstrip("/"))
+        # Left out: what neither Python's start nor the games import (Pyodide ships each of these).
+        for unused in [*LEFT_OUT, "hashlib.py", "modulefinder.py", "py_compile.py", "sysconfig/__init__.py"]:
+            assert unused in theirs_in_order and unused + "c" not in names, unused
+        assert not any(n.startswith("micropip") for n in names)
+    assert not list((build.DIST / "pyodide").glob("micropip*")), "micropip: nothing of the site uses it"
+    # Stored, with the bytecode alone, it costs a host serving Brotli well under Pyodide's own (deflated) zip.
+    assert (build.DIST / "pyodide" / "python_stdlib.zip.br").stat().st_size < shipped.stat().st_size / 2
 
 
 LEFT_OUT = ["sqlite3/__init__.py", "wsgiref/__init__.py", "tomllib/__init__.py", "zoneinfo/__init__.py"]
 LEFT_OUT += ["__phello__/__init__.py", "antigravity.py", "smtplib.py", "xml/dom/minidom.py"]
 
 
-def stdlib_imports_of_the_package() -> set[str]:
-    """Every module outside pygames that the package's code names in an import, at any depth of any module."""
-    found: set[str] = set()
-    for path in (build.ROOT / "pygames").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Import):
-                found |= {alias.name for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                found.add(node.module)
-    return {name for name in found if name.split(".")[0] != "pygames"}
-
-
-def test_every_module_of_the_wheel_has_its_bytecode_beside_it_and_in_the_record() -> None:
+def test_the_wheel_holds_the_package_without_its_games_and_each_game_is_an_archive_of_its_own() -> None:
     wheel = next((build.DIST / "pyodide").glob("pygames-*.whl"))
+    archives = {p.stem: p for p in (build.DIST / "pyodide" / "games").glob("*.zip")}
+    assert sorted(archives) == build.game_ids() == sorted(pygames.GAMES)
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-        sources = [n for n in names if n.endswith(".py")]
-        assert "pygames/core/game.py" in sources
-        assert [n for n in names if n.endswith(".pyc")] == [n + "c" for n in sources]
-        for name in sources:
-            assert unchecked_bytecode_of(archive.read(name + "c"), archive.read(name)), name
+        assert {"pygames/api.py", "pygames/core/game.py", "pygames/rehearsal.py"} <= set(names)
+        assert not [n for n in names if n.split("/")[1] in archives], "a game in the wheel"
+        assert {e.compress_type for e in archive.infolist()} == {zipfile.ZIP_STORED}
         record = next(n for n in names if n.endswith(".dist-info/RECORD"))
         listed = {row.split(",")[0] for row in archive.read(record).decode().splitlines()}
         assert set(names) == listed
+    for game, path in archives.items():
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+            assert names and all(n.startswith(f"pygames/{game}/") for n in names), game
+            assert f"pygames/{game}/__init__.py" in names and f"pygames/{game}/data/" not in names
+            assert {e.compress_type for e in archive.infolist()} == {zipfile.ZIP_STORED}
+            assert path.with_name(path.name + ".br").exists()
 
 
-def test_the_bytecode_names_its_sources_where_the_worker_puts_the_wheel() -> None:
+@pytest.mark.parametrize("where", ["wheel", "games"])
+def test_every_module_of_the_package_has_its_bytecode_beside_it(where: str) -> None:
+    archives = (
+        list((build.DIST / "pyodide").glob("pygames-*.whl"))
+        if where == "wheel"
+        else list((build.DIST / "pyodide" / "games").glob("*.zip"))
+    )
+    assert archives
+    for path in archives:
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+            sources = [n for n in names if n.endswith(".py")]
+            assert sources
+            assert [n for n in names if n.endswith(".pyc")] == [n + "c" for n in sources]
+            for name in sources:
+                assert unchecked_bytecode_of(archive.read(name + "c"), archive.read(name)), name
+
+
+def test_the_bytecode_names_its_sources_where_the_worker_puts_the_wheel_and_the_games() -> None:
     """A traceback shows the file a module was compiled from: the wheel's place in the browser, as when Python compiled
-    the source there itself."""
+    the source there itself, and each game's archive's."""
     assert f'const WHEEL_PATH = "{build.WHEEL_PATH}";' in (build.WEB / "worker.js").read_text()
+    assert f'const GAMES_PATH = "{build.GAMES_PATH}";' in (build.WEB / "worker" / "games.js").read_text()
     wheel = next((build.DIST / "pyodide").glob("pygames-*.whl"))
     with zipfile.ZipFile(wheel) as archive:
         assert f"{build.WHEEL_PATH}/pygames/core/game.py".encode() in archive.read("pygames/core/game.pyc")
+    with zipfile.ZipFile(build.DIST / "pyodide" / "games" / "sleuth.zip") as archive:
+        shown = f"{build.GAMES_PATH}/sleuth.zip/pygames/sleuth/game.py"
+        assert shown.encode() in archive.read("pygames/sleuth/game.pyc")
 
 
 def test_the_worker_is_told_the_real_size_of_each_file_its_progress_bar_shows() -> None:

@@ -35,9 +35,20 @@ function whenQuiet(ms) {
   });
 }
 
+// Each game's own files are copied for offline play once a first game is over, or on a later visit (web/sw.js):
+// asked of the active service worker, whenever there is one.
+function copyEveryGame() {
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "pygames:later" }));
+}
+
 export function startOffline(shell) {
   if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http") || shell.params.has("nosw")) return;
   const hadController = !!navigator.serviceWorker.controller;
+  let gameOver = false;
+  shell.afterGameOver = () => {
+    if (!gameOver) copyEveryGame();
+    gameOver = true;
+  };
   // Registered once Python is up (or could not start): on a first visit the precache would otherwise download the
   // big files a second time, competing with the engine's own downloads. And at a pause: copying the site into the
   // cache took the two cores from the first moves of someone who played at once.
@@ -47,15 +58,17 @@ export function startOffline(shell) {
     .then(() => navigator.serviceWorker.register("sw.js"))
     .then((registration) => {
       shell.swRegistration = registration;
-      // A version installing copies the site a file at a time, each after a pause in play (sw.js): it hears of every
-      // input here. Only while one installs: no message is sent after.
-      const tellInstalling = () => registration.installing?.postMessage({ type: "pygames:input" });
+      // A version installing copies the site a file at a time, each after a pause in play (sw.js), and so does the
+      // active one copying each game's files: it hears of every input here.
+      const tellInstalling = () =>
+        (registration.installing || registration.active)?.postMessage({ type: "pygames:input" });
       for (const type of INPUTS) document.addEventListener(type, tellInstalling, { capture: true, passive: true });
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => worker.state === "installed" && maybeActivateNewVersion(shell));
       });
       maybeActivateNewVersion(shell);
+      if (hadController) copyEveryGame();
     })
     .catch((error) => console.warn("offline support is off:", error));
   navigator.serviceWorker.addEventListener("controllerchange", () => hadController && reloadForNewVersion(shell));

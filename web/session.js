@@ -102,7 +102,8 @@ export class Session {
     for (const key of ["public", ...Object.keys(reply.views).filter((k) => k !== "public")]) {
       const part = reply.views[key];
       const start = reply.since[key];
-      const view = key === "public" ? part : applyPatch(structuredClone(base), part.patch);
+      // A view of its own: the reply the engine sent is left as it came (its public view is not the page's to fill).
+      const view = key === "public" ? { ...part } : applyPatch(structuredClone(base), part.patch);
       let arrived = part.events;
       if (key !== "public") {
         // The seat sees every public event too: those the page has from there on, with the seat's own in their places.

@@ -227,6 +227,7 @@ export function draw(session) {
   const ctx = makeContext(session, seat);
   const over = !!session.snapshot.result;
   session.stage.dataset.gameState = over ? "over" : "playing";
+  if (over) shell.afterGameOver?.(); // each game's files copied for offline play after a first game (offline.js)
   session.status.textContent = statusLine(session);
   refreshUndo(session, seat);
   const curtainText = over ? null : needsCurtain(session, seat, ctx);

@@ -4,6 +4,9 @@
 const VERSION = __VERSION__;
 const CACHE = `pygames-${VERSION}`;
 const PRECACHE = __PRECACHE__;
+// Each game's own files (renderer, catalogs, Python package): copied once the page says a first game is over, or on a
+// later visit (web/offline.js), so that a first visit downloads the game it plays and not all five.
+const LATER = __LATER__;
 
 // Cross-origin isolation (web/answers.js) on a host that cannot send its headers (GitHub Pages): the page and the
 // engine's worker script served from here carry them, from the second visit on. A host's own values are kept.
@@ -47,6 +50,13 @@ self.addEventListener("install", (event) => {
           await pauseInPlay(deadline);
           await cache.add(new Request(path, { cache: "no-cache" }));
         }
+        // Of each game's own files, those the page has had already (the picker's catalogs, the game being played),
+        // from the browser's HTTP cache alone: the rest waits for a first game's end (copyLater).
+        for (const path of LATER) {
+          await pauseInPlay(deadline);
+          const had = await fetch(path, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+          if (had?.ok) await cache.put(path, had);
+        }
       } catch (error) {
         // All or nothing, as cache.addAll was: a version copied in part is not left behind.
         await caches.delete(CACHE);
@@ -69,8 +79,25 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+let later = null; // the copy of LATER, once begun
+
+// Each file only if this version's cache lacks it (the page may have been served it already), a file at a time in
+// pauses in play, as the install's. A file that cannot be had now is left for the next visit's copy.
+async function copyLater() {
+  const cache = await caches.open(CACHE);
+  const deadline = Date.now() + PACING_LIMIT_MS;
+  for (const path of LATER) {
+    await pauseInPlay(deadline);
+    if (!(await cache.match(path))) await cache.add(new Request(path, { cache: "no-cache" })).catch(() => {});
+  }
+}
+
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "pygames:input") lastInput = Date.now();
+  if (event.data && event.data.type === "pygames:later") {
+    later ||= copyLater();
+    event.waitUntil(later);
+  }
   if (event.data && event.data.type === "pygames:activate") {
     self.skipWaiting();
     if (event.source) event.source.postMessage({ type: "pygames:activating", version: VERSION });

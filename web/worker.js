@@ -7,9 +7,17 @@
 // or Pyodide build, or that fails to restore means a plain start, never an error.
 import { answerShared, sharedFrom } from "./answers.js";
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { createGames } from "./worker/games.js";
 import { afterQuietRequests, requestArrived } from "./worker/quiet.js";
 import { createRehearsals } from "./worker/rehearsals.js";
-import { anySnapshot, forgetSnapshots, keepSnapshot, readSnapshot } from "./worker/snapshot.js";
+import {
+  anySnapshot,
+  forgetSnapshots,
+  keepSnapshot,
+  readSnapshot,
+  snapshotRead,
+  storedSnapshotBytes,
+} from "./worker/snapshot.js";
 
 const base = new URL("./pyodide/", import.meta.url).href;
 const VERSION_URL = new URL("./version.json", import.meta.url).href;
@@ -218,8 +226,15 @@ self.pygamesEngine = {
   rehearsalGames: () => rehearsals?.counts.games ?? 0,
   rehearsalInterruptions: () => rehearsals?.counts.interruptions ?? 0,
   snapshotCopyBegan: () => snapshotCopyBegan,
-  rehearseNow: (gameId) => warmUp().now(gameId),
+  snapshotRead: () => snapshotRead, // what reading a kept snapshot back cost this start
+  snapshotStored: async () => storedSnapshotBytes(await siteVersion()),
+  rehearseNow: async (gameId) => {
+    await games.ready(gameId);
+    return warmUp().now(gameId);
+  },
 };
+
+const games = createGames(() => pyodide); // each game's package, fetched when that game is first opened
 
 let rehearsals = null; // the warm-up (worker/rehearsals.js), made once a game is opened
 let warmup = true; // false: the page said ?warmup=0
@@ -236,7 +251,11 @@ function collectCycles() {
   pyodide.runPython("import gc\ngc.collect()");
 }
 
-self.onmessage = async (event) => {
+// One request at a time, in the order they came: a request that opens a game may wait for that game's download, and
+// none of the page's later requests may overtake it.
+let turn = booted.catch(() => {});
+
+self.onmessage = (event) => {
   if (event.data?.shared) {
     shared = sharedFrom(event.data.shared);
     return;
@@ -248,9 +267,13 @@ self.onmessage = async (event) => {
   requestArrived();
   // The page's requests are never interrupted: the word a move of the page's set has done its work (answers.js).
   if (shared) Atomics.store(shared.interrupt, 0, 0);
-  const { id, request, now } = event.data || {};
+  turn = turn.then(() => handleRequest(event.data || {}));
+};
+
+async function handleRequest({ id, request, now }) {
   try {
     await booted;
+    await games.readyFor(request);
     // No request at all is still one the bridge refuses by name (JSON.stringify(undefined) is no text to parse).
     answer(id, now, handle(JSON.stringify(request ?? null)));
     if (warmup && (request?.op === "new" || request?.op === "load")) {
@@ -264,4 +287,4 @@ self.onmessage = async (event) => {
   } catch (error) {
     answer(id, now, JSON.stringify({ ok: false, kind: "internal", error: String(error) }));
   }
-};
+}

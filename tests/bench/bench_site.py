@@ -310,8 +310,16 @@ def weigh(sent: list[tuple[str, int]], packed: dict[str, tuple[int, int, int]]) 
     return out
 
 
+# A phone's budget: Chromium's CPU 4x slower (the page's thread: Chromium throttles no worker) and a "fast 3G" network
+# (1.6 Mbit/s down, 0.75 up, 150 ms round trips), set through the DevTools protocol.
+PHONE_CPU = 4
+PHONE_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8}
+
+
 @contextlib.contextmanager
-def fresh_page(playwright: Playwright, instrument: bool) -> Iterator[tuple[BrowserContext, Page, list[str]]]:
+def fresh_page(
+    playwright: Playwright, instrument: bool, phone: bool = False
+) -> Iterator[tuple[BrowserContext, Page, list[str]]]:
     """A new browser on a new, empty profile on disk (as a visitor's: a disk cache, not an incognito one), one page;
     yields the page's errors as they come."""
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
@@ -323,6 +331,11 @@ def fresh_page(playwright: Playwright, instrument: bool) -> Iterator[tuple[Brows
             if instrument:
                 context.add_init_script(TIMING_SCRIPT)
             page = context.pages[0] if context.pages else context.new_page()
+            if phone:
+                devtools = context.new_cdp_session(page)
+                devtools.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+                devtools.send("Network.enable")
+                devtools.send("Network.emulateNetworkConditions", PHONE_NETWORK)
             page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
             page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
             yield context, page, errors
@@ -344,10 +357,23 @@ def wait(page: Page, expression: str, timeout: float, what: str) -> Any:
 
 READY_SITE = "window.__bench && window.__bench.ready"
 READY_BARE = "window.__ready"
-# Once the page is controlled, and (for the site) the engine's memory snapshot is kept, a reload is a return visit.
-SETTLED_SITE = """(async () => !!navigator.serviceWorker.controller &&
-  (await caches.keys()).some((k) => k.startsWith("pygames-snapshot-")))()"""
+# Once the page is controlled, and (for the site) the engine's memory snapshot is kept (its cache made is not enough:
+# the snapshot goes in as a stream, gzipped on the way), a reload is a return visit.
+SETTLED_SITE = """(async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+  return !!navigator.serviceWorker.controller && !!name &&
+    !!(await (await caches.open(name)).match("pyodide/pygames.snapshot"));
+})()"""
 SETTLED_BARE = "!!navigator.serviceWorker.controller"
+
+
+# The kept snapshot: its encoding, the bytes it takes in the Cache Storage and the memory it restores.
+STORED_SNAPSHOT = """(async () => {
+  const name = (await caches.keys()).find((k) => k.startsWith("pygames-snapshot-"));
+  const hit = name && (await (await caches.open(name)).match("pyodide/pygames.snapshot"));
+  return hit ? [hit.headers.get("x-pygames-encoding"), (await hit.blob()).size,
+    Number(hit.headers.get("x-pygames-length"))] : null;
+})()"""
 
 
 def start_up(playwright: Playwright, url: str, bare: bool, counter: Counter) -> dict[str, Any]:
@@ -375,12 +401,53 @@ def start_up(playwright: Playwright, url: str, bare: bool, counter: Counter) -> 
         result["reload_sent"] = counter.take()
         if not bare:
             result["start_reload"] = page.evaluate("document.documentElement.dataset.engineStart || 'plain'")
+            result["snapshot"] = page.evaluate(STORED_SNAPSHOT)
+            with contextlib.suppress(Exception):  # a build whose worker does not tell
+                result["snapshot_read_ms"] = worker_eval(page, "self.pygamesEngine.snapshotRead().ms")
         page.context.set_offline(True)
         page.reload()
         result["offline_ms"] = wait(page, ready, READY_TIMEOUT, "offline reload")
         result["offline_sent"] = counter.take()
         result["errors"] = list(errors)
     return result
+
+
+# A person's first game on a phone: playable once the engine is up and the game's screen is drawn.
+PHONE_GAME = "#/gameover?seats=Ann,bot:hard&seed=1&delay=0"
+PLAYABLE = """(() => document.documentElement.dataset.engine === "ready" &&
+  document.querySelector("[data-game]")?.dataset.gameState === "playing" && performance.now())()"""
+
+
+def phone_visits(playwright: Playwright, base: str, bare: bool) -> dict[str, Any]:
+    """One fresh profile with a phone's budget: a first visit until the first game is playable (the bare page: until
+    Python answers), then, once the service worker (and the site's snapshot) are in place, a return visit."""
+    url, ready = (base + "__bench/bare.html", READY_BARE) if bare else (base + PHONE_GAME, PLAYABLE)
+    settled = SETTLED_BARE if bare else SETTLED_SITE
+    with fresh_page(playwright, instrument=False, phone=True) as (_, page, errors):
+        page.goto(url)
+        result: dict[str, Any] = {"first_ms": wait(page, ready, 600, "phone: first visit")}
+        wait(page, settled, 600, "phone: service worker and snapshot")
+        time.sleep(0.5)
+        page.reload()
+        result["return_ms"] = wait(page, ready, 600, "phone: return visit")
+        result["errors"] = list(errors)
+    return result
+
+
+FIRST_GAME = "#/gameover?seats=bot:hard,bot:hard,bot:hard&seed=1&delay=0"
+GAME_OVER = "(() => document.querySelector('[data-game]')?.dataset.gameState === 'over')()"
+
+
+def first_game(playwright: Playwright, base: str, counter: Counter) -> dict[str, Any]:
+    """A first visit that plays one Game Over game (hard bots, opened by its link): what the server sent from the
+    navigation until the game is over (the service worker, registered meanwhile, copies the site without its games in
+    pauses, and each game's own files only after that), and how long it took."""
+    with fresh_page(playwright, instrument=False) as (_, page, errors):
+        counter.take()
+        started = time.monotonic()
+        page.goto(base + FIRST_GAME)
+        wait(page, GAME_OVER, GAME_TIMEOUT, "the first game")
+        return {"ms": (time.monotonic() - started) * 1000, "sent": counter.take(), "errors": list(errors)}
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -657,6 +724,9 @@ def main() -> None:
     parser.add_argument(
         "--titles", nargs="+", choices=sorted(PEOPLE_TESTS), default=sorted(PEOPLE_TESTS), help="--ab: the titles"
     )
+    parser.add_argument(
+        "--phone", type=int, default=0, help="fresh profiles with a phone's budget (CPU 4x, fast 3G), site and bare"
+    )
     parser.add_argument("--json", type=Path, help="also write every measurement here")
     args = parser.parse_args()
     for dist in (args.dist, args.ab) if args.ab else (args.dist,):
@@ -693,6 +763,14 @@ def main() -> None:
                     f"offline {r['offline_ms']:.0f} ms",
                     flush=True,
                 )
+        report["first_game"] = first_game(playwright, base, counter) if args.profiles else None
+        phone: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
+        for i in range(args.phone):
+            for kind in ("bare", "site") if i % 2 else ("site", "bare"):
+                phone[kind].append(phone_visits(playwright, base, kind == "bare"))
+                r = phone[kind][-1]
+                print(f"  phone {i + 1} {kind}: first {r['first_ms']:.0f} ms, return {r['return_ms']:.0f} ms")
+        report["phone"] = phone
         report["soak"] = soak(playwright, base + "#/", args.games) if args.games else None
         report["echo"] = echo_floor(playwright, base + "__bench/", args.press) if args.people else None
     server.shutdown()
@@ -701,6 +779,16 @@ def main() -> None:
     if args.profiles:
         packed = {**packed_sizes(args.dist), "/__bench/" + BARE_STDLIB: bare_sizes}
         start_up_table(args.profiles, runs, packed, report)
+        played = report["first_game"]
+        weighed = report["first_game_bytes"] = weigh(played["sent"], packed)
+        print(
+            f"\nA first visit that plays one Game Over game: {weighed['requests']} requests, "
+            f"{weighed['served'] / 2**20:.2f} MiB served, {weighed['plain'] / 2**20:.2f} plain, "
+            f"{weighed['gzip'] / 2**20:.2f} gzip, {weighed['brotli'] / 2**20:.2f} MiB with Brotli "
+            f"(game over {played['ms'] / 1000:.1f} s after navigation); errors: {played['errors'] or 'none'}"
+        )
+    if report["phone"]["site"]:
+        phone_table(report["phone"])
     soaked = report["soak"]
     if soaked:
         print(f"\nSoak: {soaked['rounds']} rounds of hard-bots games, in one page, {soaked['seconds']:.0f} s\n")
@@ -759,6 +847,24 @@ def people_table(timed: dict[str, Any], pace: float, press: float) -> None:
         )
 
 
+def phone_table(phone: dict[str, list[dict[str, Any]]]) -> None:
+    print(
+        f"\nA phone's budget (CPU {PHONE_CPU}x on the page's thread, {PHONE_NETWORK['downloadThroughput'] * 8 / 1e6} "
+        f"Mbit/s, {PHONE_NETWORK['latency']} ms round trips), {len(phone['site'])} fresh profiles each, alternating\n"
+    )
+    print("| measure | site | bare Pyodide | site / bare | paired: median (lowest-highest) |\n|---|---|---|---|---|")
+    for key, label in (("first_ms", "first visit -> first game playable"), ("return_ms", "return visit")):
+        site = statistics.median(r[key] for r in phone["site"])
+        bare = statistics.median(r[key] for r in phone["bare"])
+        ratios = [s[key] / b[key] for s, b in zip(phone["site"], phone["bare"], strict=True)]
+        print(
+            f"| {label} | {site / 1000:.2f} s | {bare / 1000:.2f} s | {site / bare:.2f} "
+            f"| {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f}) |"
+        )
+    errors = [e for kind in phone.values() for r in kind for e in r["errors"]]
+    print(f"phone errors: {errors or 'none'}")
+
+
 def echo_table(echo: dict[str, list[float]]) -> None:
     print("\nThe floor: a page whose button asks a worker that answers at once\n")
     print("| how | moves | input -> answered p50 | p95 |\n|---|---|---|---|")
@@ -797,6 +903,19 @@ def start_up_table(
                 f"{w['brotli'] / 2**20:.2f}) MiB"
             )
         table.append((f"{label}: bytes served (plain / gzip / brotli)", *cells, "", ""))
+    kept = [r["snapshot"] for r in runs["site"] if r.get("snapshot")]
+    if kept:
+        reads = [r["snapshot_read_ms"] for r in runs["site"] if r.get("snapshot_read_ms") is not None]
+        read = f"{statistics.median(reads):.0f} ms" if reads else "not told"
+        table.append(
+            (
+                f"snapshot kept ({kept[0][0] or 'uncompressed'}): MB stored / restored; reading it back",
+                f"{kept[0][1] / 1e6:.1f} / {kept[0][2] / 1e6:.1f} MB; {read}",
+                "",
+                "",
+                "",
+            )
+        )
     starts = sorted({str(r.get("start_reload")) for r in runs["site"]})
     print(f"\nStart-up: medians of {profiles} fresh profiles; the site's return visits started from: {starts}\n")
     print("| measure | site | bare Pyodide | site / bare | paired: median (lowest-highest) |\n|---|---|---|---|---|")
