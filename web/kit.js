@@ -171,3 +171,39 @@ export function countdown(ctx, { key, seconds, seat = ctx.seat, action, label, c
   return box;
 }
 const HURRY_SECONDS = 10; // the countdown's last seconds look urgent
+
+// A game's modal dialog, on the platform's <dialog>: opened with showModal(), so the rest of the page is inert, the
+// focus stays inside and Escape closes it. The screen is rebuilt every draw, so whether it is open is the renderer's,
+// in ctx.state: a renderer draws gameDialog() while it is open (the same `key` every draw), and onClose() (Escape)
+// must set its state closed and redraw; its own Cancel does the same. The first draw builds it closed and opens the
+// live one once the morph has put it in the page; the draws after build it open, as the live one is.
+export function gameDialog(ctx, { key, label, body = [], actions = [], onClose, className = "" }) {
+  const selector = `dialog[data-dialog="${CSS.escape(key)}"]`;
+  const modal = !!ctx.screen?.querySelector(selector)?.matches(":modal");
+  const close = (event) => {
+    event.preventDefault(); // the renderer closes it: drawn no more, it leaves the page
+    if (event.currentTarget.isConnected) onClose();
+  };
+  const dialog = h(
+    "dialog",
+    {
+      class: `game-dialog ${className}`.trim(),
+      "data-key": `dialog:${key}`,
+      "data-dialog": key,
+      "aria-label": label,
+      open: modal ? "" : null,
+      oncancel: close,
+      onclose: close, // a second Escape, which the browser may not let a page cancel
+    },
+    h("h2", {}, label),
+    body,
+    h("div", { class: "actions" }, actions),
+  );
+  if (!modal) {
+    queueMicrotask(() => {
+      const live = ctx.screen?.querySelector(selector);
+      if (live?.isConnected && !live.open) live.showModal();
+    });
+  }
+  return dialog;
+}
