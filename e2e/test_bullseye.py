@@ -222,8 +222,9 @@ def press_until(page: Page, key: str, name: str, limit: int = 40) -> None:
 
 
 def test_bullseye_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -> None:
-    """A whole game against a bot with Tab, Shift+Tab, the arrows, Enter and Space only: each step's heading takes the
-    focus; a chosen die sends it to its field, a number put in its field to Confirm."""
+    """A whole game against a bot with Tab, the arrows, Enter and Space only: the roll's and the keep's headings take
+    the focus, the entry's first field one may write (else the cross-out); Enter there writes that field's own die, or
+    Tab reaches the dice, where a chosen die sends the focus to its field, and a number put in its field to Confirm."""
     open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
     stage = page.locator('[data-game="bullseye"]')
     expect(stage).to_have_attribute("data-game-state", "playing")
@@ -247,26 +248,31 @@ def test_bullseye_is_playable_with_the_keyboard_alone(page: Page, site_url: str)
             page.keyboard.press("Space")
         else:
             row = current_row(page)
-            expect(page.get_by_role("heading", name=f"Ann: your entry for row {row}")).to_be_focused()
             if page.locator(".be-die:not(.nofit):enabled").count():
-                page.keyboard.press("Shift+Tab")  # back to the dice: one Tab stop, on the first die that fits
-                assert re.match(r"^\w+ die: \d", focused(page)), focused(page)
-                if not arrows_checked:  # the arrows move along the dice, and back
-                    first = focused(page)
-                    page.keyboard.press("ArrowRight")
-                    assert focused(page) != first
-                    page.keyboard.press("ArrowLeft")
-                    assert focused(page) == first
-                    arrows_checked = True
-                colour = focused(page).split(" ")[0].lower()
-                page.keyboard.press("Enter")
-                expect(page.locator(".be-die.selected")).to_have_count(1)
-                assert re.match(rf"^Row {row}, {colour} \d: open$", focused(page)), focused(page)
+                expect(page.locator(".be-sheet.big .be-row.current .be-hit:focus")).to_have_count(1)
+                field = re.match(rf"^Row {row}, (\w+) \d: open$", focused(page))
+                assert field, focused(page)
+                if turns % 2:  # Enter writes the field's own die
+                    colour = field.group(1)
+                else:
+                    page.keyboard.press("Tab")  # on to the dice: one Tab stop, on the first die that fits
+                    assert re.match(r"^\w+ die: \d", focused(page)), focused(page)
+                    if not arrows_checked:  # the arrows move along the dice, and back
+                        first = focused(page)
+                        page.keyboard.press("ArrowRight")
+                        assert focused(page) != first
+                        page.keyboard.press("ArrowLeft")
+                        assert focused(page) == first
+                        arrows_checked = True
+                    colour = focused(page).split(" ")[0].lower()
+                    page.keyboard.press("Enter")
+                    expect(page.locator(".be-die.selected")).to_have_count(1)
+                    assert re.match(rf"^Row {row}, {colour} \d: open$", focused(page)), focused(page)
                 page.keyboard.press("Enter")
                 expect(page.get_by_role("button", name="Confirm entry")).to_be_focused()
                 expect(page.get_by_text(re.compile(rf"^Your entry: {colour} \d"))).to_be_visible()
             else:
-                press_until(page, "Tab", "^Cross out ")
+                expect(page.get_by_role("button", name=re.compile("^Cross out "))).to_be_focused()
                 page.keyboard.press("Enter")
                 expect(page.get_by_role("button", name="Confirm entry")).to_be_focused()
             page.keyboard.press("Enter")
@@ -278,6 +284,33 @@ def test_bullseye_is_playable_with_the_keyboard_alone(page: Page, site_url: str)
     expect(page.get_by_role("list", name="What just happened")).to_contain_text("completed row 5")
 
 
+IN_GAME = "() => !!document.activeElement?.closest('.game-root')"
+
+
+def test_after_keeping_the_focus_is_on_the_sheet_and_tab_goes_through_the_game_before_the_top_bar(
+    page: Page, site_url: str
+) -> None:
+    """The entry asks for a field: the focus goes to the first one a legal write fills (not the step's heading), and
+    from there Tab reaches the dice and the entry's buttons before it leaves the game for the top bar."""
+    open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=0")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name="Keep these dice").click()
+    sheet = page.get_by_role("table", name="Ann's sheet A")
+    expect(sheet.locator(".be-hit:focus")).to_have_count(1)
+    labels = "(nodes) => nodes.map((n) => n.getAttribute('aria-label'))"
+    fitting = {label.split(" ")[0].lower() for label in page.locator(".be-die:not(.nofit)").evaluate_all(labels)}
+    fields = sheet.locator(".be-row.current .be-hit").evaluate_all(labels)
+    writable = [name for name in fields if name.endswith(": open") and name.split(" ")[2] in fitting]
+    assert writable and focused(page) == writable[0], (focused(page), writable)
+    reached = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if not page.evaluate(IN_GAME):
+            break
+        reached.append(focused(page))
+    assert reached, "the first Tab from the sheet left the game"
+    assert re.match(r"^\w+ die: \d", reached[0]), reached
+    assert any(name.startswith("Cross out ") for name in reached), reached
 # ----- fit and motion -------------------------------------------------------------------------------------------------
 def assert_in_sight(size: str, step: str, **parts: object) -> None:
     for name, part in parts.items():
@@ -289,7 +322,8 @@ def test_each_step_fits_with_its_prompt_and_controls_and_the_latest_moves_in_sig
     page: Page, site_url: str, size: str
 ) -> None:
     """Ann's turn (roll, keep, enter), then the computer players' turn, at each screen size: no sideways scroll, no
-    small control, and as the page stands, the step's heading beside what it asks for and the latest moves."""
+    small control, and as the page stands, the step's heading beside what it asks for (the entry's focused field) and
+    the latest moves."""
     page.set_viewport_size(VIEWPORTS[size])
     open_app(page, site_url, "#/bullseye?seats=Ann,bot:easy&seed=3&delay=700")
     latest = page.get_by_role("list", name="Latest moves")
@@ -306,9 +340,10 @@ def test_each_step_fits_with_its_prompt_and_controls_and_the_latest_moves_in_sig
     assert_in_sight(size, "keep", heading=heading, button=keep, dice=page.locator(".be-tray"), latest=latest)
     keep.click()
     heading = page.get_by_role("heading", name="Ann: your entry for row 1")
-    expect(heading).to_be_focused()
+    field = page.locator(".be-sheet.big .be-hit:focus")  # the first field one may write
+    expect(field).to_have_count(1)
     assert_fits(page, f"bullseye at {size}, entry")
-    assert_in_sight(size, "entry", heading=heading, dice=page.locator(".be-tray"))
+    assert_in_sight(size, "entry", heading=heading, field=field, dice=page.locator(".be-tray"))
     before = moves_of(page, 0)
     enter_something(page)
     wait_for_move(page, 0, before)

@@ -15,11 +15,11 @@ from e2e.conftest import ENGINE_TIMEOUT, open_app
 
 # A game with a person at the table, as the snippet of its setup screen starts it (the people's names are edited).
 FIRST_SCREENS = {
-    "gameover": "You,bot:normal",
-    "bullseye": "You,bot:normal",
-    "sleuth": "You,bot:normal",
-    "intercept": "You,Player 2,Player 3",
-    "stikord": "You,Player 2,Player 3",
+    "gameover": "Player%201,bot:normal",
+    "bullseye": "Player%201,bot:normal",
+    "sleuth": "Player%201,bot:normal",
+    "intercept": "Player%201,Player%202,Player%203",
+    "stikord": "Player%201,Player%202,Player%203",
 }
 
 
@@ -161,3 +161,51 @@ def test_without_script_the_frame_fits_the_first_screen(page: Page, site_url: st
     expect(page.locator(".game-root")).not_to_be_empty()
     height = page.locator("#app").evaluate("el => el.getBoundingClientRect().height")
     assert height <= default, f"{game}: its first screen is {height:.0f} px tall, the frame {default} px"
+
+
+SAVED_MOVES = (
+    "() => JSON.parse(localStorage.getItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))).saved.log.length"
+)
+
+
+@pytest.mark.parametrize("game", ["gameover", "sleuth"])
+def test_the_embed_never_takes_the_focus_scroll_or_keys_of_its_post(page: Page, site_url: str, game: str) -> None:
+    """Untouched, the frame takes no focus, scrolls nothing and hears no key; once touched it works as ever."""
+    page.goto(f"{site_url}version.json")
+    src = f"{site_url}?embed#/{game}?seats=Ann,bot:normal&seed=3&delay=0"
+    page.set_content(
+        f"<!doctype html><body style='margin:0'><p style='height:2000px'>A long blog post.</p>"
+        f"<iframe src='{src}' width='800' height='900'></iframe><p style='height:1000px'>The end.</p></body>"
+    )
+    inner = page.frame_locator("iframe")
+    expect(inner.locator(f'[data-game="{game}"]')).to_have_attribute("data-game-state", "playing", timeout=60_000)
+    page.wait_for_timeout(5000)
+    assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("document.activeElement.tagName") != "IFRAME"
+    moves = inner.locator("body").evaluate(SAVED_MOVES)
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(500)
+    after = inner.locator("body").evaluate(SAVED_MOVES)
+    assert after == moves  # the host's keys played nothing
+    assert page.evaluate("window.scrollY") > 0  # the host page scrolled, as Space does
+    # Touched, the game takes its keys and focus as everywhere.
+    inner.locator(".stage-bar h1").click()
+    page.keyboard.press("Tab")
+    assert inner.locator("body").evaluate("() => document.hasFocus() && document.activeElement !== document.body")
+
+
+def test_history_and_how_to_play_open_with_their_close_at_the_top(page: Page, site_url: str) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:normal&seed=3&delay=0", query="?embed")
+    page.get_by_role("button", name="How to play").click()
+    back = page.get_by_role("button", name="Back to the game").first
+    expect(back).to_be_focused()
+    assert page.locator(".rules-overlay").evaluate("el => el.scrollTop") == 0
+    box = back.bounding_box()
+    assert box is not None and box["y"] < 200
+    back.click()
+    page.get_by_role("button", name="History").click()
+    close = page.get_by_role("dialog", name="History").get_by_role("button", name="Close")
+    expect(close).to_be_focused()
+    box = close.bounding_box()
+    assert box is not None and box["y"] < 200

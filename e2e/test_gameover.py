@@ -229,28 +229,64 @@ def test_the_guides_curtain_and_word_form_work_by_keyboard_and_are_accessible(pa
 
 
 def test_how_to_play_is_whole_and_accessible(page: Page, site_url: str) -> None:
-    """The rules page the shell shows at #/gameover/rules, drawn here from the module's howToPlay in English."""
-    open_app(page, site_url)
-    page.evaluate(
-        """async () => {
-          const { howToPlay } = await import("./games/gameover/rules.js");
-          const { h, svg } = await import("./widgets.js");
-          const { loadCatalog, translator } = await import("./i18n.js");
-          await loadCatalog("en", "gameover");
-          const app = document.getElementById("app");
-          app.replaceChildren(h("h1", {}, "Game Over"), howToPlay({ h, svg, t: translator("en") }));
-        }"""
-    )
+    """The rules page, its numbers from Python: the deck and the hands from static, the languages from GameInfo."""
+    open_app(page, site_url, "#/gameover/rules")
     rules = page.locator(".go-howto")
     expect(rules.get_by_role("heading", name="The goal")).to_be_visible()
     expect(rules.get_by_role("heading", name="A guesser's turn")).to_be_visible()
     expect(rules.locator("figure svg")).to_have_count(3)
     expect(rules).to_contain_text("ELEPHANT becomes E______T")
+    expect(rules).to_contain_text("Each guesser gets 3 cards")
+    expect(rules).to_contain_text("which ask for the vowel (A, E, I, O, or U)")
+    expect(rules).to_contain_text("(easy 9 to 12 letters, normal 7 to 8 letters, hard 5 to 6 letters, and any 5 to 12")
+    expect(rules).to_contain_text("the language of the word list (English or Italian)")
     expect(rules.locator("figcaption").nth(2)).to_have_text(
         "Asking for E shows every hidden E; the E already shown at an end does not count."
     )
-    assert "gameover." not in rules.inner_text()  # every key has its message
+    text = rules.inner_text()
+    assert "gameover." not in text and "{" not in text  # every key has its message, every argument its value
     assert_accessible(page, "Game Over's How to play")
+
+
+# The places where a card's name goes on to a new line, as "before/after": none may be inside a syllable (only after a
+# space or at a soft hyphen, which shows as "-"). A range from the text's start to a character spans one more line
+# than the one before it when that character begins a line (or is the soft hyphen that ends one).
+MID_WORD_BREAKS = r"""(faces) => faces.flatMap((face) => {
+  const text = face.firstChild;
+  const breaks = [];
+  let lines = 1;
+  for (let i = 1; i <= text.length; i++) {
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, i);
+    const count = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (count <= lines) continue;
+    lines = count;
+    const [before, here] = [text.data[i - 2], text.data[i - 1]];
+    if (![before, here].some((c) => c === "\u00ad" || /\s/.test(c))) {
+      breaks.push(`${text.data.slice(0, i - 1)}/${text.data.slice(i - 1)}`.replaceAll("\u00ad", ""));
+    }
+  }
+  return breaks;
+})"""
+
+
+def test_a_cards_name_breaks_only_between_words_or_at_a_soft_hyphen_on_a_phone_in_italian(
+    page: Page, site_url: str
+) -> None:
+    """A card's name too long for one line of a phone's card goes on to the next only at a space or a soft hyphen:
+    the Italian "Consonante" broke as "Consona / nte"."""
+    page.set_viewport_size(VIEWPORTS["phone"])
+    open_app(page, site_url)
+    page.locator(".ui-language").select_option("it")
+    page.goto(f"{site_url}#/gameover?seats=Ann,bot:normal&seed=228&lang=it&delay=0")  # Ann holds all three kinds
+    faces = page.get_by_role("group", name="Le tue carte").locator(".go-card:not(.card-letter) .go-card-face")
+    expect(faces).to_have_count(3)
+    names = faces.evaluate_all("(faces) => faces.map((f) => f.textContent.replaceAll('\\u00ad', ''))")
+    assert "Consonante" in names, names
+    assert faces.evaluate_all(MID_WORD_BREAKS) == []
+    assert page.locator(".go-card").evaluate_all("(cards) => cards.every((c) => c.scrollWidth <= c.clientWidth)")
+    assert_fits(page, "gameover's hand at phone width in Italian")
 
 
 # ----- fit and motion -------------------------------------------------------------------------------------------------

@@ -52,6 +52,11 @@ def check_each_screen_once(page: Page, table: Table) -> None:
                 assert_accessible(page, f"intercept: {kind}")
 
 
+def the_log(page: Page) -> Locator:
+    """The whole game's log, behind the Log button."""
+    return page.get_by_role("list", name="What happened")
+
+
 def round_number(page: Page) -> int:
     title = page.locator(".ic-round-title").inner_text()
     return int(re.search(r"[Rr]ound (\d+)", title).group(1))  # type: ignore[union-attr]
@@ -209,7 +214,7 @@ def test_four_players_play_a_whole_game_through_the_curtains(page: Page, site_ur
     ]
     assert "Pass the device to Team White, Ann: intercept Black's code" in table.curtains
     page.get_by_role("button", name="Log").click()
-    log = page.get_by_role("log")
+    log = the_log(page)
     expect(log).to_contain_text("Game over: White wins.")
     expect(log).to_contain_text("Round 1 of 8.")  # the whole game, not only the last moves
     # Round 1: Bo's clock ran out after one clue; the notes show the two blanks.
@@ -260,8 +265,8 @@ def test_the_tie_break_goes_to_keyword_guesses_and_a_shared_win(page: Page, site
     reason = "Still tied after the keyword guesses (White 2, Black 2): a shared win."
     expect(page.get_by_role("region", name="Result")).to_contain_text(reason)
     page.get_by_role("button", name="Log").click()
-    expect(page.get_by_role("log")).to_contain_text("Scores are level (White -2, Black -2)")
-    expect(page.get_by_role("log")).to_contain_text("Black accepted the near miss at keyword 2.")
+    expect(the_log(page)).to_contain_text("Scores are level (White -2, Black -2)")
+    expect(the_log(page)).to_contain_text("Black accepted the near miss at keyword 2.")
     expect(page.get_by_role("region", name="Team White: 0 interceptions, 2 miscommunications")).to_be_visible()
     assert {"Keyword guesses (with reveals)", "Near misses (with reveals)"} <= table.checked
     assert_accessible(page, "the result of intercept after a tie-break")
@@ -436,7 +441,11 @@ def test_the_late_encryptors_clock_starts_when_they_show_their_code(page: Page, 
     assert saved_log_length(page) == 1  # no time_up was sent
     page.get_by_role("button", name="Show your code").click()
     expect(page.get_by_text(re.compile("start when you show your code"))).to_have_count(0)
-    page.get_by_role("textbox", name="Clue 1").fill("delta")
+    # What was typed counts (the four-player game's notes show it); typed against a clue rule, here one of Bo's own
+    # keywords, the time is up all the same and the clues are left blank.
+    table = Table(intercepts_right=set())
+    read_keywords(page, "Black", table)
+    page.get_by_role("textbox", name="Clue 1").fill(table.keywords["Black"][0])
     page.clock.fast_forward((allowed - 5) * 1000)
     expect(timer).to_have_attribute("aria-label", re.compile(r"^[1-5] seconds? left$"))
     assert saved_log_length(page) == 1
@@ -444,7 +453,7 @@ def test_the_late_encryptors_clock_starts_when_they_show_their_code(page: Page, 
     page.wait_for_function(f"{SAVED_LOG_LENGTH} == 2")
     pass_to(page, "Cy")
     page.get_by_role("button", name="Log").click()
-    expect(page.get_by_role("log")).to_contain_text("Time is up for Bo (Black): 2 clues left blank.")
+    expect(the_log(page)).to_contain_text("Time is up for Bo (Black): 3 clues left blank.")
 
 
 def prompt_and_control_fit(page: Page, prompt: Locator, control: Locator, where: str) -> None:
@@ -457,7 +466,7 @@ def prompt_and_control_fit(page: Page, prompt: Locator, control: Locator, where:
 def screen_fits(page: Page, where: str, prompt: Locator, control: Locator) -> None:
     assert_fits(page, where)
     prompt_and_control_fit(page, prompt, control, where)
-    for panel, shown in (("Notes", page.get_by_role("region", name="White's notes")), ("Log", page.get_by_role("log"))):
+    for panel, shown in (("Notes", page.get_by_role("region", name="White's notes")), ("Log", the_log(page))):
         page.get_by_role("button", name=panel).click()
         expect(shown).to_be_visible()
         assert_fits(page, f"{where}, {panel} open")
@@ -509,3 +518,50 @@ def test_every_screen_fits(page: Page, site_url: str, viewport: str) -> None:
     expect(page.locator(".ic-reveals")).to_be_visible()
     assert round_number(page) == 3
     assert_fits(page, f"{viewport}: round 3, with the reveals of round 2")
+
+
+# ----- the notes sheets' column headers ------------------------------------------------------------------------------
+
+# The headers of the notes sheets' tables whose words are broken across lines (a line ends inside a word) or stick out
+# of their column.
+_BROKEN_HEADERS = """
+() => {
+  const broken = [];
+  for (const th of document.querySelectorAll('.ic-sheet-table thead th')) {
+    const letters = [];
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (box) letters.push({ char: node.data[i], top: box.top });
+      }
+    }
+    for (let i = 1; i < letters.length; i++) {
+      const [before, after] = [letters[i - 1], letters[i]];
+      if (after.top > before.top + 2 && before.char.trim() && after.char.trim()) {
+        broken.push(`${th.textContent}: broken after "${before.char}"`);
+      }
+    }
+    if (th.scrollWidth > th.clientWidth + 1) broken.push(`${th.textContent}: wider than its column`);
+  }
+  return broken;
+}
+"""
+
+
+def test_the_notes_headers_break_only_between_words_on_a_phone(page: Page, site_url: str) -> None:
+    """In every interface language, at a phone's width: "Ledetråd 1" or "Valkoinen arvasi" never breaks mid-word."""
+    page.set_viewport_size(VIEWPORTS["phone"])
+    open_app(page, site_url, "#/intercept?seats=Ann,Bo,Cy,Di&seed=21")
+    pass_to(page, "Ann")
+    page.get_by_role("button", name="Notes").click()
+    expect(page.locator(".ic-sheet-table")).to_have_count(2)
+    for language in ("en", "da", "it", "fi", "sv"):
+        page.locator(".ui-language").select_option(language)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator(".ic-sheet-table")).to_have_count(2)  # the notes stay open in the new language
+        assert page.evaluate(_BROKEN_HEADERS) == [], language
+    assert_fits(page, "phone: the notes open")

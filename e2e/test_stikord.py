@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, open_app, saved_log_length, wait_for_over
+from e2e.conftest import (
+    SAVED_LOG_LENGTH,
+    assert_accessible,
+    open_app,
+    saved_game,
+    saved_log_length,
+    wait_for_over,
+)
 from e2e.fit import VIEWPORTS, assert_fits, in_viewport
 
 SHOW_MY_SCREEN = re.compile(r"^I am .*: show my screen$")
@@ -36,6 +43,9 @@ class Table:
     b_turns: int = 0  # Team B's turns so far (its plan changes with them)
     dice_seen: list[list[str]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # every line the log showed
+    given: list[str] = field(default_factory=list)  # the cue words given in this turn
+    wrong: list[str] = field(default_factory=list)  # the wrong guesses made in this turn
+    steals_read: int = 0  # steal screens that showed the whole turn so far
     checked: set[str] = field(default_factory=set)  # the screens axe has checked
 
     def check(self, page: Page, screen: str) -> None:
@@ -94,6 +104,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
     if draw.count():
         if team == "Team B":
             table.b_turns += 1
+        table.given, table.wrong = [], []
         draw.click()
         return
     choose = page.get_by_role("button", name=re.compile(r"^Send message 1: "))
@@ -114,6 +125,7 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
         table.dice_seen.append([letter for letters in dice for letter in letters])
         for i, word in enumerate(cue_words(dice, 1 if team == "Team A" else 2)):
             cue_form.get_by_role("textbox", name=f"Cue word {i + 1}").fill(word)
+            table.given.append(word)
         cue_form.get_by_role("button", name="Send cue words").click()
         return
     guess_form = page.get_by_role("form", name="Guess the message")
@@ -124,6 +136,14 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
         assert not re.search(rf"\b{re.escape(table.message)}\b", shown, re.IGNORECASE), shown
         stealing = "steal" in guess_form.get_by_role("heading").inner_text()
         table.check(page, "a steal" if stealing else "a typed guess")
+        if stealing:
+            # The stealing team reads every cue word and every wrong guess of the turn, attempt by attempt.
+            so_far = page.get_by_role("list", name="This turn so far")
+            for word in table.given:
+                expect(so_far.get_by_role("listitem").filter(has_text=re.compile(rf"^{word}$"))).not_to_have_count(0)
+            for text in table.wrong:
+                expect(so_far).to_contain_text(f"guessed “{text}”: wrong")
+            table.steals_read += 1
         if stealing or team == "Team A":
             right = True
         elif table.b_turns == 1:
@@ -133,6 +153,8 @@ def play_typed_turn_step(page: Page, table: Table) -> None:
         else:
             right = attempt(page) == 2
         text = table.message.upper() if right else (table.message + "x" if table.b_turns == 1 else WRONG)
+        if not right:
+            table.wrong.append(text)
         guess_form.get_by_role("textbox", name="Your guess").fill(text)
         guess_form.get_by_role("button", name="Guess").click()
         return
@@ -169,6 +191,7 @@ def test_a_typed_two_team_game_in_danish_is_played_to_goal(page: Page, site_url:
     # The steal: Team A's guessers and Team B's sender (who may still accept the third guess) may act, so the
     # shell asks who has the device.
     assert "Who is playing now?" in table.curtains
+    assert table.steals_read >= 1
     assert table.b_turns >= 3
     assert len(table.dice_seen) >= 8 and all(len(d) >= 4 for d in table.dice_seen)
     # Why each team moved, as the log said it along the way.
@@ -181,7 +204,10 @@ def test_a_typed_two_team_game_in_danish_is_played_to_goal(page: Page, site_url:
     assert "→ GOAL)" in said
 
 
-def test_a_refused_cue_word_shows_its_reason_in_place(page: Page, site_url: str) -> None:
+def test_a_refused_cue_word_shows_its_reason_in_place_and_the_sand_runs_on_behind_the_curtain(
+    page: Page, site_url: str
+) -> None:
+    page.clock.install()  # the browser clock drives the sand timer (120 seconds)
     open_app(page, site_url, "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0")
     page.get_by_role("button", name=SHOW_MY_SCREEN).click()
     page.get_by_role("button", name="Draw a card and roll the special die").click()
@@ -208,13 +234,62 @@ def test_a_refused_cue_word_shows_its_reason_in_place(page: Page, site_url: str)
     assert_accessible(page, "stikord: a refused cue word")
     expect(page.get_by_role("timer")).to_be_visible()
     assert saved_log_length(page) == 1
-    # A right one goes through: the curtain for the receiver.
+    # A right one goes through, 30 seconds on: the curtain for the receiver.
+    page.clock.fast_forward(30_000)
+    expect(page.get_by_role("timer")).to_have_attribute("aria-label", re.compile(r"Sand timer: (8\d|90) seconds left"))
     form.get_by_role("textbox", name="Cue word 2").fill("")
     box.fill(cue_words(dice, 1)[0])
     form.get_by_role("button", name="Send cue words").click()
     expect(
         page.get_by_role("dialog", name="Pass the device to Cy, Team A's receiver: guess the message")
     ).to_be_visible()
+    # Cy never takes the device: the same sand runs out behind the curtain, and Team B may steal.
+    page.clock.fast_forward(91_000)
+    expect(page.get_by_role("dialog", name="Who is playing now?")).to_be_visible()
+    log = saved_game(page)["saved"]["log"]  # type: ignore[index]
+    assert log[-1] == [2, {"type": "time_up"}], log
+
+
+def test_teams_are_chosen_with_buttons_and_a_refused_choice_keeps_the_other_options(page: Page, site_url: str) -> None:
+    """Six players: each row offers Team A, B and C (three teams of two fit); four in one team is refused, and the
+    setup shows again with every choice as it was; then three teams of two start a game with exactly those teams."""
+    open_app(page, site_url, "#/stikord")
+    page.get_by_role("button", name="Add a player").click()
+    page.get_by_role("button", name="Add a player").click()
+    expect(page.get_by_role("textbox", name=re.compile("Teams"))).to_have_count(0)
+    page.get_by_label("Cue words and guesses").select_option(label="typed and checked by the app")
+    page.get_by_label("Sand timer").select_option(label="60 seconds")
+
+    def choose(teams: str) -> None:
+        for n, letter in enumerate(teams, 1):
+            row = page.get_by_role("group", name=f"Team of player {n}")
+            expect(row.get_by_role("button")).to_have_text(["Team A", "Team B", "Team C"])
+            row.get_by_role("button", name=f"Team {letter}").click()
+            expect(row.get_by_role("button", name=f"Team {letter}")).to_have_attribute("aria-pressed", "true")
+
+    choose("AAAABB")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.locator(".toast")).to_contain_text("2 to 4 teams of 2 or 3 players")
+    expect(page.get_by_role("button", name="Start game")).to_be_visible()
+    assert page.evaluate("location.hash") == "#/stikord"
+    for n, letter in enumerate("AAAABB", 1):
+        row = page.get_by_role("group", name=f"Team of player {n}")
+        expect(row.get_by_role("button", name=f"Team {letter}")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_label("Cue words and guesses")).to_have_value('"typed"')
+    expect(page.get_by_label("Sand timer")).to_have_value("60")
+
+    choose("AABBCC")
+    page.get_by_role("button", name="Start game").click()
+    stage = page.locator('[data-game="stikord"]')
+    expect(stage).to_have_attribute("data-game-state", "playing")
+    options = saved_game(page)["saved"]["options"]  # type: ignore[index]
+    assert (options["teams"], options["mode"], options["timer"]) == ("AABBCC", "typed", 60)
+    page.get_by_role("button", name=SHOW_MY_SCREEN).click()
+    teams = {"A": ["Player 1", "Player 2"], "B": ["Player 3", "Player 4"], "C": ["Player 5", "Player 6"]}
+    for letter, members in teams.items():
+        expect(page.get_by_role("article", name=f"Team {letter}").locator(".sk-members li")).to_have_text(
+            [re.compile(f"^{name}") for name in members]
+        )
 
 
 def draw_a_card(page: Page) -> None:
@@ -504,6 +579,17 @@ def test_how_to_play_explains_the_game_with_pictures(page: Page, site_url: str) 
 
 
 # ----- fit ------------------------------------------------------------------------------------------------------------
+# Each token on the board and what it covers of its square's number (or START, GOAL) and mark (F, ★).
+COVERED = """() => [...document.querySelectorAll(".sk-board .sk-token")].flatMap((token) => {
+  const t = token.getBoundingClientRect();
+  const square = token.closest(".sk-square");
+  return [...square.querySelectorAll(".sk-square-name, .sk-mark")]
+    .map((label) => label.getBoundingClientRect())
+    .filter((l) => l.left < t.right - 1 && t.left < l.right - 1 && l.top < t.bottom - 1 && t.top < l.bottom - 1)
+    .map(() => `${token.textContent} on ${square.getAttribute("aria-label")}`);
+})"""
+
+
 @pytest.mark.parametrize("size", list(VIEWPORTS))
 def test_each_screen_fits_with_the_prompt_the_control_and_the_latest_moves_in_sight(
     page: Page, site_url: str, size: str
@@ -532,6 +618,9 @@ def test_each_screen_fits_with_the_prompt_the_control_and_the_latest_moves_in_si
         form = page.locator(".sk-controls form")
         if form.count():
             assert in_viewport(form.locator("button[type=submit]")), f"stikord at {size}: {screen}'s button"
+        # A token never covers its square's number or mark (the tokens start together on START, one walks on).
+        assert page.locator(".sk-board .sk-token").count() >= 2
+        assert not page.evaluate(COVERED), f"stikord at {size}: {page.evaluate(COVERED)}"
         before = saved_log_length(page)
         play_typed_turn_step(page, table)
         page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")

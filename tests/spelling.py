@@ -19,6 +19,7 @@ HUNSPELL_DICTIONARIES: dict[str, tuple[str, str]] = {
     "it": ("it_IT", "hunspell-it"),
     "en": ("en_US", "hunspell-en-us"),
     "da": ("da_DK", "hunspell-da"),
+    "sv": ("sv_SE", "hunspell-sv"),
 }
 
 LANGUAGES = (*HUNSPELL_DICTIONARIES, "fi")

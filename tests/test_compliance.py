@@ -126,6 +126,11 @@ def test_info_is_complete(game_id: str) -> None:
     for key, choices in entry["option_choices"].items():
         assert entry["options"][key] in choices, f"the default of {key} is not one of its choices"
         assert set(entry["choice_labels"][key]) == {json.dumps(c) for c in choices}
+    assert isinstance(entry["points"], bool)
+    events = {f"{game_id}.{key}" for key in pygames.core.game_class(game_id).EVENTS}  # type: ignore[union-attr]
+    assert set(entry["outcome_events"]) <= events, "an outcome event the game does not declare"
+    for key in entry["seat_options"]:  # a seat number: -1 (the game decides) or a seat from 0
+        assert min(entry["option_choices"][key]) == -1 and max(entry["option_choices"][key]) == entry["max_seats"] - 1
     json.dumps(entry)
 
 

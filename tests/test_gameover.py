@@ -639,6 +639,11 @@ def test_static_data_is_not_repeated_in_views() -> None:
         "tiles_total": 10,
         "min_word": 3,
         "max_word": 20,
+        "hand_size": 3,
+        "letter_copies": 2,
+        "wild_cards": {"vowel": 6, "consonant": 6},
+        "guess_cards": 8,
+        "word_lengths": {"easy": [9, 12], "normal": [7, 8], "hard": [5, 6], "any": [5, 12]},
     }
     assert not {"alphabet", "vowels", "tiles_total", "log", "scores"} & set(state.view(1))
 

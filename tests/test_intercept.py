@@ -272,6 +272,10 @@ def test_static_data_carries_the_limits_the_page_needs() -> None:
         "keyword_guess_max_length": 40,
         "timer_seconds": 30,
         "tokens_to_decide": 2,
+        "code_length": 3,
+        "codes": 24,
+        "last_round_three": 5,
+        "team_sizes": [2, 4],
     }
     assert make(seats=3).static()["last_round"] == 5 and make(seats=3).static()["variant"] == "three"
 

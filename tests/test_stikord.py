@@ -121,6 +121,17 @@ def test_teams_alternate_by_default_and_a_letter_per_seat_sets_them() -> None:
     assert [t["members"] for t in state.view(None)["teams"]] == [[0, 1], [2, 3]]
 
 
+def test_the_setup_s_team_buttons_give_a_digit_per_seat() -> None:
+    """The setup screen writes the team chosen in each seat's row as a digit (GameInfo.seat_teams): 0 is team A."""
+    info = pygames.GAMES["stikord"]
+    assert (info["seat_teams"], info["teams_from"], info["default_seats"]) == (4, 4, 4)
+    state = new(seats=6, teams="001122")
+    assert [t["members"] for t in state.view(None)["teams"]] == [[0, 1], [2, 3], [4, 5]]
+    assert state.options["teams"] == "AABBCC"
+    with pytest.raises(BadOptions):
+        new(seats=4, teams="0004")
+
+
 @pytest.mark.parametrize("teams", ["AAAB", "ABC", "AABBCCDDEE", "AXAX", "AAAABBBB"])
 def test_impossible_teams_are_refused(teams: str) -> None:
     with pytest.raises(BadOptions) as refused:
@@ -518,6 +529,39 @@ def test_the_sender_may_accept_the_third_guess_before_the_steals() -> None:
         state.apply(2, {"type": "guess", "text": f"forkert {attempt}"})
     state.apply(1, {"type": "guess", "text": "også forkert"})  # the steals have begun: too late to accept
     assert 0 not in state.to_act()
+
+
+def test_a_stealing_team_sees_every_cue_word_and_wrong_guess_of_the_turn() -> None:
+    """Cue words and guesses are public once given: the stealing team's view carries all of them, attempt by attempt,
+    as the table heard them, however the steals began (three misses, or the sand running out mid-attempt)."""
+    state = typed_at_cues(["S", "T", "B", "L"])
+    for attempt, cues in enumerate([["Sss"], ["Sss", "Ttt"], ["Bbb"]]):
+        state.apply(0, {"type": "cues", "words": cues})
+        state.apply(2, {"type": "guess", "text": f"forkert {attempt}"})
+    view = state.view(1)  # team B's guesser
+    assert view["phase"] == "steal" and view["stealing"] == 1
+    assert view["given"] == [
+        {"attempt": 1, "count": 1, "words": ["Sss"]},
+        {"attempt": 2, "count": 2, "words": ["Sss", "Ttt"]},
+        {"attempt": 3, "count": 1, "words": ["Bbb"]},
+    ]
+    assert [(g["attempt"], g["text"], g["right"]) for g in view["guesses"]] == [
+        (1, "forkert 0", False),
+        (2, "forkert 1", False),
+        (3, "forkert 2", False),
+    ]
+    assert view["card"] is None and view["message"] is None
+    # The sand runs out while the sender thinks of attempt 2's cue words: attempt 1's are still there to read.
+    state = typed_at_cues(["S", "T", "B", "L"])
+    state.apply(0, {"type": "cues", "words": ["Sss"]})
+    state.apply(2, {"type": "guess", "text": "forkert"})
+    state.apply(0, {"type": "time_up"})
+    view = state.view(3)
+    assert view["phase"] == "steal" and view["cues"] is None
+    assert view["given"] == [{"attempt": 1, "count": 1, "words": ["Sss"]}]
+    # A new turn starts with nothing given.
+    state.apply(1, {"type": "guess", "text": "også forkert"})
+    assert state.view(None)["phase"] == "draw" and state.view(None)["given"] == []
 
 
 def test_in_a_typed_free_for_all_the_other_teams_come_before_the_active_receiver() -> None:

@@ -42,5 +42,6 @@ document.addEventListener("click", (event) => {
 });
 
 startOffline(shell);
-window.addEventListener("hashchange", () => route(shell));
+// A kiosk may hold a route back to ask first (kiosk.js: Back out of a game).
+window.addEventListener("hashchange", () => shell.holdRoute?.() || route(shell));
 route(shell);

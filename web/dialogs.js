@@ -1,10 +1,12 @@
 // The shell's dialogs: one modal <dialog> for all of them (focus kept inside, Escape closes), the History drawer, and
 // the question asked before leaving a game a person plays.
+import { leaveGame } from "./play.js";
 import { eventWords, historySeat, visibleEvents } from "./stage.js";
 import { h } from "./widgets.js";
 
-// buttons: [{text, primary, onclick}]; each button closes the dialog, then runs its onclick. Returns the dialog.
-export function openDialog({ className = "", label, body, buttons }) {
+// buttons: [{text, primary, onclick}]; each button closes the dialog, then runs its onclick. buttonsFirst: above the
+// body (a tall dialog, such as the History drawer: its Close in view wherever it opens). Returns the dialog.
+export function openDialog({ className = "", label, body, buttons, buttonsFirst = false }) {
   const opener = document.activeElement;
   const dialog = h("dialog", { class: `shell-dialog ${className}`.trim(), "aria-label": label });
   const close = () => {
@@ -22,7 +24,8 @@ export function openDialog({ className = "", label, body, buttons }) {
     return h("button", { class: `btn${primary ? " primary" : ""}`, type: "button", onclick: run }, text);
   };
   const actions = h("div", { class: "actions" }, buttons.map(button));
-  dialog.append(...[body].flat(), actions);
+  if (buttonsFirst) dialog.append(actions, ...[body].flat());
+  else dialog.append(...[body].flat(), actions);
   document.body.append(dialog);
   dialog.showModal();
   actions.querySelector(".primary")?.focus();
@@ -46,8 +49,10 @@ export function openHistory(session) {
     label: tr("shell.history"),
     body: [h("h2", {}, tr("shell.history")), events.length ? list : h("p", {}, tr("shell.history_empty"))],
     buttons: [{ text: tr("shell.close"), primary: true }],
+    buttonsFirst: true,
   });
-  list.lastElementChild?.scrollIntoView({ block: "nearest" });
+  // The newest line in view inside the drawer's own list (which scrolls), never the page around it.
+  list.scrollTop = list.scrollHeight;
   return dialog;
 }
 
@@ -69,7 +74,8 @@ export function leaveWhenSure(shell, leave) {
       {
         text: tr("shell.leave"),
         onclick: () => {
-          if (shell.kiosk) shell.saves.forget();
+          if (shell.kiosk) shell.saves.forget(); // a kiosk's next guest finds no game to resume
+          leaveGame(shell); // left for good: the address that follows asks nothing more
           leave();
         },
       },

@@ -12,12 +12,23 @@ export function embedSnippet(shell, form) {
   const { tr } = shell;
   const { info } = form;
   const code = h("textarea", { class: "embed-code", readonly: true, rows: "6", "aria-label": tr("shell.embed_code") });
+  const copied = h("span", { class: "embed-copied", role: "status" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code.value);
+    } catch {
+      code.select(); // no clipboard (an insecure origin, a refused permission): selected for the reader to copy
+      document.execCommand?.("copy");
+    }
+    copied.textContent = tr("shell.copied");
+  };
   const element = h(
     "details",
     { class: "embed" },
     h("summary", {}, tr("shell.embed_summary")),
     h("p", {}, tr("shell.embed_hint")),
     code,
+    h("p", {}, h("button", { class: "btn", type: "button", onclick: copy }, tr("shell.copy")), " ", copied),
   );
   const linkHash = () => {
     const seatText = form.seats
@@ -30,6 +41,7 @@ export function embedSnippet(shell, form) {
     return `#/${info.id}?seats=${seatText}&lang=${form.language}${extra}`;
   };
   const update = () => {
+    copied.textContent = "";
     const src = `${location.origin}${location.pathname}?embed${linkHash()}`;
     const frameId = `pygames-${info.id}`;
     const title = shell.gameText(info, "title", info.title);
@@ -48,6 +60,7 @@ export function embedSnippet(shell, form) {
 export function startEmbed() {
   document.body.classList.add("embed");
   if (window.parent === window) return;
+  holdFocusUntilTouched();
   let lastHeight = 0;
   const app = document.getElementById("app");
   const tellHeight = () => {
@@ -70,4 +83,28 @@ export function startEmbed() {
     if (typeof asked !== "number" || typeof height !== "number") return;
     document.documentElement.classList.toggle("sized-by-host", height >= asked - 1);
   });
+}
+
+// A post's reader owns their page until they touch the game: before their first press, key or tab into the frame, the
+// game takes no focus (focusing inside a frame takes the host page's focus, and its keys, with it) and scrolls
+// nothing (scrollIntoView scrolls the host page too). Renderers and the shell focus what needs attention as they draw;
+// here those calls do nothing until the reader has come in, and everything works as everywhere from then on.
+function holdFocusUntilTouched() {
+  const held = [
+    [HTMLElement.prototype, "focus"],
+    [SVGElement.prototype, "focus"],
+    [Element.prototype, "scrollIntoView"],
+  ].map(([owner, name]) => [owner, name, owner[name]]);
+  for (const [owner, name, real] of held) {
+    owner[name] = function heldUntilTouched(...args) {
+      if (touched) return real.apply(this, args);
+    };
+  }
+  let touched = false;
+  const touch = () => {
+    touched = true;
+    for (const [owner, name, real] of held) owner[name] = real;
+    for (const type of ["pointerdown", "keydown", "focusin"]) removeEventListener(type, touch, { capture: true });
+  };
+  for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, touch, { capture: true });
 }

@@ -1,8 +1,11 @@
-// Kiosk mode (?kiosk: a tablet in a café): full screen, no context menu, "Still playing?" before an idle reset to the
-// picker, and left alone on the picker an attract game of computers, a different game each time.
-import { openDialog } from "./dialogs.js";
+// Kiosk mode (?kiosk: a tablet in a café): full screen (asked for again on the next touch whenever it was left), no
+// context menu, no zoom, Back that never leaves the app, "Still playing?" before an idle reset, and left alone on the
+// picker an attract game of computers, a different game each time. A reset gives the next guest a clean screen: every
+// game forgotten, the kiosk's own language and sound, nothing left open, the picker.
+import { leaveWhenSure, openDialog } from "./dialogs.js";
 import { leaveGame, startGame } from "./play.js";
 import { parseHash, route } from "./router.js";
+import { switchLanguage } from "./topbar.js";
 import { h } from "./widgets.js";
 
 const ATTRACT_PAUSE_MS = 8000; // between one attract game's end and the next one's start
@@ -13,17 +16,22 @@ export function startKiosk(shell) {
   const warningMs = Math.min(20_000, idleMs / 2);
   document.body.classList.add("kiosk");
   document.addEventListener("contextmenu", (e) => e.preventDefault());
+  // No pinch or double-tap zoom (style.css: touch-action; the viewport for browsers that zoom regardless).
+  document
+    .querySelector('meta[name="viewport"]')
+    ?.setAttribute(
+      "content",
+      "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover",
+    );
   let idleTimer = null;
   let warningTimer = null;
   let warning = null;
   let attractTurn = 0;
-  const toPicker = () => {
-    if (location.hash === "#/") route(shell);
-    else location.hash = "#/";
-  };
+
+  const atRestOnPicker = () => !shell.session && parseHash().gameId === null && !document.querySelector("dialog[open]");
   const startAttract = async () => {
     const games = Object.values(await shell.games()).filter((info) => info.bots);
-    if (!games.length || shell.session || parseHash().gameId) return;
+    if (!games.length || !atRestOnPicker()) return;
     const info = games[attractTurn++ % games.length];
     const count = Math.min(info.max_seats, Math.max(info.min_seats, 3));
     const seats = Array.from({ length: count }, (_, i) => ({
@@ -39,17 +47,28 @@ export function startKiosk(shell) {
   shell.onGameOver = (session) => {
     if (session.attract) setTimeout(() => shell.session === session && startAttract(), ATTRACT_PAUSE_MS);
   };
+
+  // The next guest's screen: nothing of the last one's left.
+  const reset = async () => {
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+    for (const overlay of document.querySelectorAll(".rules-overlay")) overlay.remove();
+    leaveGame(shell);
+    shell.saves.forgetAll();
+    shell.sound.setEnabled(!shell.embed);
+    await switchLanguage(shell, shell.defaultLanguage);
+    if (location.hash === "#/") route(shell);
+    else location.hash = "#/";
+  };
   const onIdle = () => {
     resetIdle();
     if (shell.session?.attract) return; // the show goes on until someone touches the screen
-    if (!shell.session) return startAttract();
+    if (atRestOnPicker() && !warning) return startAttract();
     warning?.close();
-    shell.saves.forget();
-    toPicker();
+    reset();
   };
+  // One prompt at most, any touch closes it (it means yes), and a reset closes it.
   const warn = () => {
-    const session = shell.session;
-    if (!session || session.attract || session.snapshot?.result) return;
+    if (warning || atRestOnPicker() || shell.session?.attract) return;
     let seconds = Math.round(warningMs / 1000);
     const count = h("p", { class: "kiosk-countdown" }, shell.tr("shell.still_playing_hint", { seconds }));
     warning = openDialog({
@@ -84,7 +103,8 @@ export function startKiosk(shell) {
       swallowClick = false;
     }, 600);
     leaveGame(shell);
-    toPicker();
+    if (location.hash === "#/") route(shell);
+    else location.hash = "#/";
   };
   for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, stopAttract, { capture: true });
   const swallow = (event) => {
@@ -94,14 +114,41 @@ export function startKiosk(shell) {
     event.stopPropagation();
   };
   document.addEventListener("click", swallow, { capture: true });
-  for (const type of ["pointerdown", "keydown", "touchstart"]) {
-    document.addEventListener(type, resetIdle, { passive: true });
-  }
-  const fullScreen = () => {
+  const touched = () => {
+    warning?.close();
+    resetIdle();
     if (!document.fullscreenElement && document.documentElement.requestFullscreen) {
       document.documentElement.requestFullscreen().catch(() => {});
     }
   };
-  document.addEventListener("pointerdown", fullScreen, { once: true });
+  document.addEventListener("pointerdown", touched, { capture: true, passive: true });
+  for (const type of ["keydown", "touchstart"]) document.addEventListener(type, resetIdle, { passive: true });
+  keepBackInTheApp(shell);
   resetIdle();
+}
+
+// Back never leaves the app (the history's first entry is the app's own floor, and going back onto it comes back up),
+// and leaving a game that a person plays by Back asks first, like Menu; a game left is forgotten, not offered to the
+// next guest.
+function keepBackInTheApp(shell) {
+  history.replaceState({ kiosk: "floor" }, "");
+  history.pushState({ kiosk: "app" }, "");
+  addEventListener("popstate", (event) => {
+    if (event.state?.kiosk !== "floor") return;
+    history.pushState({ kiosk: "app" }, "");
+    if (location.hash !== "#/") location.hash = "#/";
+  });
+  shell.holdRoute = () => {
+    const session = shell.session;
+    if (!session || session.attract || location.hash === session.hash) return false;
+    shell.saves.forget(); // whatever the guest says, this game is not the next guest's to resume
+    const playing = session.snapshot && !session.snapshot.result && session.humans().length > 0;
+    if (!playing) return false;
+    const target = location.hash;
+    history.pushState(history.state, "", session.hash); // the game stays on screen until the guest says to leave
+    leaveWhenSure(shell, () => {
+      location.hash = target;
+    });
+    return true;
+  };
 }

@@ -28,6 +28,8 @@ export function showPicker(shell, games) {
           h("span", { class: "game-title" }, title),
           h("span", { class: "game-tagline" }, shell.gameText(info, "tagline", info.tagline)),
           h("span", { class: "game-seats" }, seatsText),
+          // The way in, seen as one (the whole card is the link; its name already says "Play …").
+          h("span", { class: "game-play", "aria-hidden": "true" }, tr("shell.play")),
         ),
         h("a", { href: `#/${info.id}/rules`, class: "game-rules" }, tr("shell.how_to_play_title", { title })),
       ),

@@ -6,6 +6,17 @@ import { showSetup } from "./setup.js";
 import { buildStage } from "./stage.js";
 import { rendererFor } from "./renderers.js";
 
+// Names as the game will use them: a name given twice gets a number ("Bo", "Bo 2"), so every line says who.
+export function distinctNames(names) {
+  const taken = new Set();
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLocaleLowerCase()); n++) candidate = `${name} ${n}`;
+    taken.add(candidate.toLocaleLowerCase());
+    return candidate;
+  });
+}
+
 export function leaveGame(shell) {
   shell.session?.leave();
   shell.session = null;

@@ -6,9 +6,11 @@ export function resultPanel(session) {
   const { shell, seats } = session;
   const { result } = session.snapshot;
   const t = shell.translate();
+  // Points only where the game keeps points (GameInfo.points); else the winners first, in seat order.
+  const points = session.info.points !== false;
   const rows = seats
     .map((s, i) => ({ name: s.name, score: result.scores[i], winner: result.winners.includes(i) }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => (points ? b.score - a.score : b.winner - a.winner));
   const badge = (r) => (r.winner ? h("span", { class: "winner-badge" }, t("shell.winner")) : null);
   return h(
     "div",
@@ -19,12 +21,17 @@ export function resultPanel(session) {
     h(
       "table",
       { class: "score-table", "aria-label": t("shell.final_scores") },
-      h("thead", {}, h("tr", {}, h("th", {}, t("shell.player")), h("th", {}, t("shell.score")))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("shell.player")), points ? h("th", {}, t("shell.score")) : null)),
       h(
         "tbody",
         {},
         rows.map((r) =>
-          h("tr", { class: r.winner ? "winner" : "" }, h("td", {}, r.name, badge(r)), h("td", {}, t.score(r.score))),
+          h(
+            "tr",
+            { class: r.winner ? "winner" : "" },
+            h("td", {}, r.name, badge(r)),
+            points ? h("td", {}, t.score(r.score)) : null,
+          ),
         ),
       ),
     ),

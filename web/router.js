@@ -1,7 +1,7 @@
 // Addresses: #/ is the picker, #/<id> a game's setup, #/<id>/rules its rules, #/<id>/play the game this tab keeps,
 // #/<id>?seats=… a game started by its link (deep links: seats, seed, lang, any game option, delay).
 import { showPicker } from "./picker.js";
-import { leaveGame, resume, startGame } from "./play.js";
+import { distinctNames, leaveGame, resume, startGame } from "./play.js";
 import { showRules } from "./rules.js";
 import { showSetup } from "./setup.js";
 import { drawTopbar } from "./topbar.js";
@@ -63,6 +63,10 @@ async function startFromLink(shell, info, query) {
       if (text.startsWith("bot:")) return { name: tr("shell.bot_n", { n: i + 1 }), bot: text.slice(4) || "normal" };
       return { name: text || tr("shell.player_n", { n: i + 1 }), bot: null };
     });
+  const names = distinctNames(seats.map((seat) => seat.name));
+  seats.forEach((seat, i) => {
+    seat.name = names[i];
+  });
   const wordLanguage = info.languages.includes(shell.language) ? shell.language : info.languages[0];
   const options = { seats, language: query.get("lang") || wordLanguage };
   for (const [key, raw] of query.entries()) {

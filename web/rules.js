@@ -74,11 +74,12 @@ export async function openRulesOverlay(shell, info) {
     h(
       "article",
       { class: `rules panel game-${info.id}` },
-      h("h1", {}, shell.tr("shell.how_to_play_title", { title })),
+      // The way back stays at the top while the rules scroll (in an embed, on a phone: where the reader is).
+      h("div", { class: "rules-top" }, h("h1", {}, shell.tr("shell.how_to_play_title", { title })), top),
       await rulesContent(shell, info),
-      h("div", { class: "actions" }, closeButton),
+      h("div", { class: "actions" }, closeButton()),
     ),
   );
   document.body.append(overlay);
-  closeButton.focus();
+  top.focus({ preventScroll: true });
 }

@@ -232,6 +232,12 @@ export class Saves {
     this.write(this.written);
   }
 
+  // Every game kept on this device (a kiosk's reset: the next guest finds none to resume).
+  forgetAll() {
+    for (const key of this.keys()) this.remove(key);
+    this.remove(OLD_KEY);
+  }
+
   // A record that cannot be restored is kept under pygames:corrupt:<time> for a person to look at, and reported.
   // (The text as stored, not as re-read: JavaScript would round a number too big for it.)
   setAsideText(text, problem) {

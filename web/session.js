@@ -124,6 +124,14 @@ export class Session {
 
   update(reply) {
     this.absorb(reply);
+    // Someone's outcome (an accusation, a guess judged) is held on screen until a person has seen it, where a
+    // computer's next move would otherwise replace it (stage.js); at a table of people only, the next screen or its
+    // curtain shows it.
+    const outcomes = (this.newEvents.public || []).filter((e) => this.info.outcome_events?.includes(e.key));
+    const computers = this.seats.some((seat) => seat.bot);
+    if (outcomes.length && computers && this.humans().length && !this.snapshot.result) {
+      this.holding = [...(this.holding || []), ...outcomes];
+    }
     // A clock whose seat no longer has to act is done with (its step is over).
     for (const [key, clock] of this.clocks) if (!this.snapshot.to_act.includes(clock.seat)) this.clocks.delete(key);
     this.notice.textContent = "";
@@ -274,7 +282,7 @@ export class Session {
 
   scheduleBots() {
     const snap = this.snapshot;
-    if (snap.result) return;
+    if (snap.result || this.holding) return; // the table is reading an outcome first (stage.js)
     const bot = snap.to_act.find((s) => this.seats[s].bot);
     if (bot === undefined) return;
     const someoneWaits = snap.to_act.some((s) => !this.seats[s].bot);

@@ -6,14 +6,16 @@ import { h } from "./widgets.js";
 
 export function optionFields(shell, form, changed) {
   const { info, options } = form;
-  return Object.entries(info.options).map(([key, value]) => {
+  return Object.keys(info.options).map((key) => {
     if (chosenBySeat(info, key)) return null;
+    // As the setup stands (a draft the game refused keeps every value it had), not the game's default.
+    const value = options[key];
     const label = shell.gameText(info, `option.${key}`, info.option_labels[key] || key.replace(/_/g, " "));
     const set = (v) => {
       options[key] = v;
       changed();
     };
-    const input = optionInput(shell, info, key, value, label, set);
+    const input = optionInput(shell, form, key, value, label, set);
     // Each option explained in a line of its own (the game's catalog: <id>.help.<option>).
     const help = shell.gameText(info, `help.${key}`, "");
     const helpId = `help-${info.id}-${key}`;
@@ -28,8 +30,17 @@ export function optionFields(shell, form, changed) {
   });
 }
 
-function optionInput(shell, info, key, value, label, set) {
-  const choices = info.option_choices[key];
+function optionInput(shell, form, key, value, label, set) {
+  const { info } = form;
+  let choices = info.option_choices[key];
+  if (choices && info.seat_options?.includes(key)) {
+    // A seat: one of those at the table (or the game's own choice, -1); a seat taken away goes back to that.
+    choices = choices.filter((seat) => seat < form.seats.length);
+    if (!choices.includes(value)) {
+      value = choices[0];
+      form.options[key] = value;
+    }
+  }
   if (typeof value === "boolean") {
     return h("input", {
       type: "checkbox",

@@ -3,9 +3,6 @@
 import { newSeat } from "./setup.js";
 import { clear, h } from "./widgets.js";
 
-// Games whose "teams" option is one team number (0 or 1) a seat, chosen seat by seat with two buttons.
-const SEAT_TEAMS = new Set(["intercept"]);
-
 export function seatList(shell, form, changed) {
   const { info, seats, options } = form;
   const { tr } = shell;
@@ -22,9 +19,10 @@ export function seatList(shell, form, changed) {
     },
     tr("shell.add_player"),
   );
-  const teams = SEAT_TEAMS.has(info.id);
   function draw() {
     clear(list);
+    const teams = seatTeams(form);
+    if (info.seat_teams) options.teams = teams ? teams.join("") : "";
     seats.forEach((seat, i) => {
       const fields = seatChoiceFields(shell, form, i, changed);
       list.append(
@@ -33,14 +31,12 @@ export function seatList(shell, form, changed) {
           { class: fields.length ? "seat-row seat-choices" : "seat-row" },
           nameField(shell, seat, i, changed),
           info.bots ? kindField(shell, info, seat, i, draw) : null,
-          teams ? teamField(shell, info, seat, i, draw) : null,
+          teams ? teamField(shell, form, teams, i, draw) : null,
           fields,
           removeButton(shell, form, i, draw),
         ),
       );
     });
-    // The teams start alternating.
-    if (teams) options.teams = seats.map((seat, i) => seat.team ?? i % 2).join("");
     addButton.disabled = seats.length >= info.max_seats;
     changed();
   }
@@ -78,19 +74,39 @@ function kindField(shell, info, seat, i, draw) {
   );
 }
 
-function teamField(shell, info, seat, i, draw) {
+// Teams chosen seat by seat (GameInfo.seat_teams: the most teams there may be): the option "teams" holds one digit a
+// seat, the team of that seat. Each seat's row offers the teams the seats can fill (at least two, one for each two
+// seats, at most seat_teams); a seat without a team of its own choosing (a new seat, or one whose team no longer
+// fits) is in the next team in turn, so the teams start alternating. Null while the seats play alone
+// (GameInfo.teams_from).
+function seatTeams({ info, seats, options }) {
+  if (!info.seat_teams || seats.length < (info.teams_from || 0)) return null;
+  const offered = teamsOffered(info, seats.length);
+  const chosen = String(options.teams ?? "");
+  return seats.map((_, i) => {
+    const team = Number.parseInt(chosen[i], 10);
+    return team >= 0 && team < offered ? team : i % offered;
+  });
+}
+
+function teamsOffered(info, count) {
+  return Math.max(2, Math.min(info.seat_teams, Math.floor(count / 2)));
+}
+
+function teamField(shell, form, teams, i, draw) {
+  const { info, options } = form;
   return h(
     "div",
     { class: "team-choice", role: "group", "aria-label": shell.tr("shell.team_of", { n: i + 1 }) },
-    [0, 1].map((team) =>
+    Array.from({ length: teamsOffered(info, teams.length) }, (_, team) =>
       h(
         "button",
         {
           class: `btn team-${team}`,
           type: "button",
-          "aria-pressed": String((seat.team ?? i % 2) === team),
+          "aria-pressed": String(teams[i] === team),
           onclick: () => {
-            seat.team = team;
+            options.teams = teams.map((t, j) => (j === i ? team : t)).join("");
             draw();
           },
         },
@@ -112,6 +128,7 @@ function removeButton(shell, form, i, draw) {
       onclick: () => {
         seats.splice(i, 1);
         for (const key of Object.keys(info.seat_choices || {})) options[key] = options[key].filter((_, j) => j !== i);
+        if (info.seat_teams) options.teams = [...String(options.teams ?? "")].filter((_, j) => j !== i).join("");
         draw();
       },
     },
@@ -161,5 +178,5 @@ export function chosenSeatOptions(form) {
 
 // Whether an option is chosen in the seats' rows rather than among the options.
 export function chosenBySeat(info, key) {
-  return key in (info.seat_choices || {}) || (SEAT_TEAMS.has(info.id) && key === "teams");
+  return key in (info.seat_choices || {}) || (!!info.seat_teams && key === "teams");
 }

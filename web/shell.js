@@ -23,9 +23,10 @@ export function safeStorage(read) {
 
 // The interface's language: remembered, else the browser's first preference we have, else English. (A game's
 // word-list language is one of its options, defaulting to this one where the game has a list in it.)
-export function preferredLanguage() {
-  const remembered = safeStorage(() => localStorage.getItem(LANGUAGE_KEY));
-  if (UI_LANGUAGES.includes(remembered)) return remembered;
+// (A kiosk remembers nothing of a guest's: its language is the browser's, every time.)
+export function preferredLanguage({ remembered = true } = {}) {
+  const kept = remembered ? safeStorage(() => localStorage.getItem(LANGUAGE_KEY)) : null;
+  if (UI_LANGUAGES.includes(kept)) return kept;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
     const base = String(tag).toLowerCase().split("-")[0];
     if (base === "nb" || base === "nn" || base === "no") continue;
@@ -36,13 +37,16 @@ export function preferredLanguage() {
 
 export function createShell(params = new URLSearchParams(location.search)) {
   const embed = params.has("embed");
-  const rememberedSound = safeStorage(() => localStorage.getItem(SOUND_KEY));
+  const kiosk = params.has("kiosk");
+  const rememberedSound = kiosk ? null : safeStorage(() => localStorage.getItem(SOUND_KEY));
+  const language = preferredLanguage({ remembered: !kiosk });
   const shell = {
     params,
     embed,
-    kiosk: params.has("kiosk"),
+    kiosk,
     root: document.getElementById("app"),
-    language: preferredLanguage(),
+    language,
+    defaultLanguage: language, // what a kiosk goes back to at every reset
     session: null, // the running game (session.js), or null
     // Sound: on by default, off by default in an embed (a blog's readers did not ask for noise); remembered.
     sound: createSound({ enabled: rememberedSound === null ? !embed : rememberedSound === "on" }),
@@ -132,5 +136,8 @@ function showFatal(shell, text) {
 
 // A refused request's reason in the player's words (the engine's English when no message has it).
 export function refusalText(shell, reply) {
-  return shell.translate()(reply.key, reply.args || {}, reply.error);
+  const args = { ...(reply.args || {}) };
+  // A language named by its code (a link's &lang=xx) is worded by its name.
+  if (typeof args.language === "string" && LANGUAGE_NAMES[args.language]) args.language = LANGUAGE_NAMES[args.language];
+  return shell.translate()(reply.key, args, reply.error);
 }

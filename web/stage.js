@@ -113,17 +113,86 @@ function needsCurtain(session, seat, ctx) {
 // Shows `seat`'s screen (after its curtain), with the focus on its first control.
 function reveal(session, seat) {
   session.revealed = seat;
+  session.holding = null;
+  session.seenPublic = session.snapshot.event_count;
   draw(session);
   session.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
 }
 
+// A curtain: first what the table has not seen yet (the public events since the last screen it saw, and a turn's
+// clock still running), then whom to pass the device to.
 function curtain(session, text, buttons) {
+  const { tr } = session.shell;
+  const news = unseenEvents(session);
+  const words = eventWords(session, null);
   return h(
     "div",
     { class: "curtain", role: "dialog", "aria-label": text },
+    news.length
+      ? h(
+          "section",
+          { class: "curtain-news", "aria-label": tr("shell.just_happened") },
+          h("h2", {}, tr("shell.just_happened")),
+          h(
+            "ol",
+            {},
+            news.map((event) => h("li", { "data-event": event.key }, words(event))),
+          ),
+        )
+      : null,
+    clockOnCurtain(session),
     h("p", { class: "curtain-text" }, text),
-    h("p", { class: "curtain-hint" }, session.shell.tr("shell.look_away")),
+    h("p", { class: "curtain-hint" }, tr("shell.look_away")),
     h("div", { class: "actions" }, buttons),
+  );
+}
+
+// The public events since the table last saw a game screen (at most the last few).
+const NEWS_LINES = 6;
+function unseenEvents(session) {
+  const seen = session.seenPublic ?? 0;
+  return visibleEvents(session, null)
+    .filter((event) => event.i >= seen)
+    .slice(-NEWS_LINES);
+}
+
+// A turn's clock that runs while the curtain is up: its seconds left, counting down.
+function clockOnCurtain(session) {
+  const clock = [...session.clocks.values()].find((c) => !c.fired);
+  if (!clock) return null;
+  const { tr } = session.shell;
+  const line = h("p", { class: "curtain-clock", role: "timer" });
+  const name = session.seats[clock.seat]?.name ?? "";
+  const tick = () => {
+    const left = Math.ceil(Math.max(0, clock.seconds - (Date.now() - clock.startedAt) / 1000));
+    line.textContent = tr("shell.curtain_clock", { name, seconds: left });
+  };
+  tick();
+  clearInterval(session.curtainTicker);
+  session.curtainTicker = setInterval(() => (line.isConnected ? tick() : clearInterval(session.curtainTicker)), 500);
+  return line;
+}
+
+// What the table must see before the game goes on: someone's outcome (GameInfo.outcome_events: an accusation, a
+// guess judged) that arrived while no curtain was to be drawn; the computers wait until a person has read it.
+function outcomePanel(session) {
+  const { tr } = session.shell;
+  const words = eventWords(session, null);
+  const seen = () => {
+    session.holding = null;
+    session.seenPublic = session.snapshot.event_count;
+    draw(session);
+    session.scheduleBots();
+  };
+  return h(
+    "section",
+    { class: "outcome panel", role: "alert", "aria-label": tr("shell.just_happened") },
+    h(
+      "ol",
+      {},
+      session.holding.map((event) => h("li", { "data-event": event.key }, words(event))),
+    ),
+    h("button", { class: "btn primary", type: "button", onclick: seen }, tr("shell.seen_it")),
   );
 }
 
@@ -162,15 +231,17 @@ export function draw(session) {
   refreshUndo(session, seat);
   const curtainText = over ? null : needsCurtain(session, seat, ctx);
   const choosing = session.racing() && seat === null; // racing() is false once the game is over
-  drawLatestMove(session, curtainText || choosing ? null : seat);
-  // A game that shows its latest moves beside its prompt (showsLatestMoves) would show the newest one twice.
-  session.latest.hidden = !!session.renderer.showsLatestMoves && !curtainText && !choosing;
+  drawLatestMove(session, seat);
+  // One latest-move display: a game that shows its latest moves beside its prompt (showsLatestMoves) needs no line
+  // of the shell's, and a curtain says what happened itself.
+  session.latest.hidden = !!session.renderer.showsLatestMoves || !!curtainText || choosing;
   // The same seat's screen again is updated in place (what changed moves); a curtain, another seat or a new game
   // starts from an empty board.
   const live = board.querySelector(":scope > .game-root");
   const kept = !curtainText && !choosing && live && session.drawnSeat === seat ? live : null;
   session.drawnSeat = curtainText || choosing ? undefined : seat;
   for (const child of [...board.children]) if (child !== kept) child.remove();
+  if (curtainText || choosing) session.holding = null; // the curtain shows what happened itself
   if (choosing) {
     board.append(seatChooser(session));
     board.querySelector(".curtain button")?.focus();
@@ -204,6 +275,12 @@ export function draw(session) {
     root.append(h("p", { class: "panel fatal", role: "alert" }, text));
   }
   if (kept) morph(kept, root);
+  if (session.holding && !over) {
+    board.prepend(outcomePanel(session));
+    if (!board.contains(document.activeElement)) board.querySelector(".outcome button")?.focus({ preventScroll: true });
+  } else {
+    session.seenPublic = session.snapshot.event_count; // the table sees this screen: what happened is on it
+  }
   if (over) whenShown(session, resultPanel(session));
 }
 

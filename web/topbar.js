@@ -22,7 +22,7 @@ export function drawTopbar(shell) {
   }
 }
 
-export async function switchLanguage(shell, code, { remember = true } = {}) {
+export async function switchLanguage(shell, code, { remember = !shell.kiosk } = {}) {
   if (!UI_LANGUAGES.includes(code) || code === (shell.languageWanted ?? shell.language)) return;
   // The screen keeps its words until the new ones are here: a move drawn meanwhile is all in one language.
   shell.languageWanted = code;
@@ -55,7 +55,7 @@ export function soundToggle(shell) {
     title: shell.tr("shell.sound"),
     onclick: () => {
       sound.setEnabled(!sound.enabled());
-      safeStorage(() => localStorage.setItem(SOUND_KEY, sound.enabled() ? "on" : "off"));
+      if (!shell.kiosk) safeStorage(() => localStorage.setItem(SOUND_KEY, sound.enabled() ? "on" : "off"));
       drawSoundToggle(shell, button);
     },
   });

@@ -83,6 +83,10 @@ class GameInfo:
     # Whether several people may act at once in a race (Stikord's guesses): then they must say who has the device,
     # and the page asks the bridge with race: true for every person who must act.
     race_seats: bool = False
+    points: bool = True  # whether the game keeps points (the result table shows a points column only then)
+    # Events that are someone's outcome (an accusation, a guess judged): the table is shown them before it goes on
+    # (short keys of EVENTS; the page holds the computers' next moves until a person has seen them).
+    outcome_events: tuple[str, ...] = ()
     default_seats: int = 0  # how many seats the setup screen starts with; 0: the fewest it takes (at least 2)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
@@ -91,6 +95,14 @@ class GameInfo:
     # Options chosen seat by seat (a suspect, a colour): option → its choices. The option's value is a list with one
     # entry per seat, a choice or None (the game decides for that seat); its default in ``options`` is [] (all None).
     seat_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    # Options whose value names a seat (a number from 0; -1: the game decides): the setup offers the seats there are.
+    seat_options: tuple[str, ...] = ()
+    # Teams chosen seat by seat on the setup screen: the most teams the game may have (a button each in every seat's
+    # row, named by the game's catalog, <id>.team.<n>). The choice is the option ``teams``: one digit a seat
+    # ("0110"), which the game reads. 0: no teams to choose.
+    seat_teams: int = 0
+    # The fewest seats that play in teams (with fewer, everyone plays alone and no team is chosen); 0: any number.
+    teams_from: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -104,6 +116,8 @@ class GameInfo:
             "bot_levels": list(BOT_LEVELS) if self.bots else [],
             "secret_views": self.secret_views,
             "race_seats": self.race_seats,
+            "points": self.points,
+            "outcome_events": [f"{self.id}.{key}" for key in self.outcome_events],
             "default_seats": self.default_seats or min(max(self.min_seats, 2), self.max_seats),
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},
@@ -113,6 +127,9 @@ class GameInfo:
                 for k, choices in self.option_choices.items()
             },
             "seat_choices": {k: list(v) for k, v in self.seat_choices.items()},
+            "seat_options": list(self.seat_options),
+            "seat_teams": self.seat_teams,
+            "teams_from": self.teams_from,
         }
 
 

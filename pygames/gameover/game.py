@@ -73,6 +73,8 @@ class GameOver(Game[GameOverView]):
         min_seats=2,
         max_seats=7,
         languages=("en", "it"),
+        outcome_events=("guessed",),
+        seat_options=("first_guide",),
         options={
             "rounds": 0,
             "word_level": "any",
@@ -161,6 +163,12 @@ class GameOver(Game[GameOverView]):
             "tiles_total": TILES,
             "min_word": MIN_WORD,
             "max_word": MAX_WORD,
+            # The deck and the hands, and a computer guide's word lengths: what the rules page says (web/games/gameover)
+            "hand_size": HAND_SIZE,
+            "letter_copies": LETTER_COPIES,
+            "wild_cards": dict(WILD_CARDS),
+            "guess_cards": GUESS_CARDS,
+            "word_lengths": {level: [r.start, r.stop - 1] for level, r in LEVEL_LENGTHS.items()},
         }
 
     def _new_deck(self) -> list[str]:

@@ -61,10 +61,13 @@ class Intercept(InterceptState[InterceptView]):
         languages=("en", "fi"),
         bots=False,  # clues need people
         secret_views=True,
+        points=False,  # tokens, not points
+        outcome_events=("decode_guess", "intercept_guess", "code_revealed"),
         default_seats=4,  # the usual game: two teams of two
         # "" alternates White, Black (with 3 seats, seat 0 intercepts); else a team per seat: [0, 1, 1, 0] or "WBBW".
         options={"teams": ""},
         option_labels={"teams": "Teams, one letter per player (W or B; empty: alternate)"},
+        seat_teams=2,  # the setup chooses White or Black in each seat's row
     )
 
     PHASES: ClassVar[tuple[str, ...]] = PHASES
@@ -201,6 +204,12 @@ class Intercept(InterceptState[InterceptView]):
             "keyword_guess_max_length": MAX_KEYWORD_GUESS_LENGTH,
             "timer_seconds": TIMER_SECONDS,
             "tokens_to_decide": TOKENS_TO_DECIDE,
+            # for the rules page, which shows every table: the clues (digits) of a code, the codes of a deck, the
+            # 3-player game's last round, and a team's fewest and most players (as _normalise_options checks them)
+            "code_length": len(ALL_CODES[0]),
+            "codes": len(ALL_CODES),
+            "last_round_three": LAST_ROUND_THREE_PLAYERS,
+            "team_sizes": [2, 4],
         }
 
     # ----- whose turn, what is legal -----------------------------------------------------------------------------

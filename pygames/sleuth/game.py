@@ -62,6 +62,8 @@ class Sleuth(Game[SleuthView]):
         languages=("en",),
         bots=True,
         secret_views=True,
+        points=False,  # an accusation wins or loses: no points
+        outcome_events=("accused", "accusation_wrong"),
         options={"dice": 1, "suspects": []},
         option_choices={"dice": (1, 2)},
         option_labels={"suspects": "suspect"},

@@ -34,12 +34,24 @@ from typing import Any, ClassVar
 
 from pygames.core import Action, GameInfo, Result, action
 from pygames.stikord import legal, scoring, views, words
-from pygames.stikord.board import FREE_FOR_ALL_SQUARES, GOAL, LAST_SQUARE, STAR_SQUARES
+from pygames.stikord.board import (
+    BONUS_EXTRA,
+    ET_ET,
+    FREE_FOR_ALL_OTHER,
+    FREE_FOR_ALL_OWN,
+    FREE_FOR_ALL_SQUARES,
+    GOAL,
+    LAST_SQUARE,
+    OWN_SCORE,
+    STAR_IN_VARIANT,
+    STAR_SQUARES,
+    STEAL,
+)
 from pygames.stikord.cards import BONUS, load
 from pygames.stikord.cues import check_typed_cues
 from pygames.stikord.dice import SPECIAL_FACES, letter_dice, special_rank
 from pygames.stikord.model import ATTEMPTS, MAX_CUES, Phase, StikordState
-from pygames.stikord.teams import normalise_teams, team_seats
+from pygames.stikord.teams import ALONE_SEATS, TEAM_LETTERS, TEAM_SIZES, normalise_teams, team_seats
 from pygames.stikord.turns import begin_turn, end_turn, roll_letters
 from pygames.stikord.views import StikordView
 
@@ -54,7 +66,12 @@ class Stikord(StikordState[StikordView]):
         languages=("da", "en"),
         bots=False,  # cue words and guesses need people
         secret_views=True,
+        points=False,  # the board is the score: the result names the square each team reached
+        outcome_events=("guessed", "judged"),
         race_seats=True,  # typed guesses: the receivers (and in the 3-player game everyone) race to guess at once
+        default_seats=4,  # the usual game: two teams of two
+        seat_teams=len(TEAM_LETTERS),  # the setup chooses each player's team (A to D) in the player's row
+        teams_from=ALONE_SEATS + 1,  # with 3 players everyone plays alone
         options={"mode": "spoken", "level": "1", "timer": 120, "free_words": False, "teams": ""},
         option_choices={
             "mode": ("spoken", "typed"),
@@ -67,7 +84,7 @@ class Stikord(StikordState[StikordView]):
             "level": "Cards",
             "timer": "Sand timer",
             "free_words": "Foreign words, slang and made-up words allowed",
-            "teams": "Teams, one letter per player (A to D; empty: alternate)",
+            "teams": "Teams, one letter (A to D) or digit (0 to 3) per player; empty: alternate",
         },
         choice_labels={
             "mode": {"spoken": "said aloud, judged by the sender", "typed": "typed and checked by the app"},
@@ -76,7 +93,7 @@ class Stikord(StikordState[StikordView]):
         },
     )
     REFUSALS: ClassVar[Mapping[str, str]] = {
-        "bad_teams": "option teams is one letter per player (A to D): 2 to 4 teams of 2 or 3 players",
+        "bad_teams": "option teams is one letter (A to D) or digit (0 to 3) per player: 2 to 4 teams of 2 or 3 players",
         "three_no_teams": "with 3 players everyone plays for themselves (option teams must be empty)",
         "not_sender": "only the sender ({seat}) may do that",
         "no_choice": "the special die chose the message",
@@ -128,7 +145,7 @@ class Stikord(StikordState[StikordView]):
 
     def _setup(self) -> None:
         count = len(self.seats)
-        self.variant = "three" if count == 3 else "teams"
+        self.variant = "three" if count == ALONE_SEATS else "teams"
         self.mode = self.options["mode"]
         self.teams = team_seats(count, self.options["teams"])
         self.team_of = [next(t for t, members in enumerate(self.teams) if seat in members) for seat in range(count)]
@@ -171,6 +188,21 @@ class Stikord(StikordState[StikordView]):
             "attempts": ATTEMPTS,
             "max_cues": MAX_CUES,
             "star": words.STAR,
+            "language": self.options["language"],  # the language of the letter dice (and the cards)
+            # For the rules page: what a card holds, how far each way of scoring moves, the teams a game may have,
+            # and how much a cue word may share with the message.
+            "card_size": BONUS + 1,
+            "scores": {
+                "attempts": [OWN_SCORE[attempt] for attempt in range(1, ATTEMPTS + 1)],
+                "et_et": ET_ET,
+                "bonus": BONUS_EXTRA,
+                "steal": STEAL,
+                "ffa_own": FREE_FOR_ALL_OWN,
+                "ffa_other": FREE_FOR_ALL_OTHER,
+                "three_star": STAR_IN_VARIANT,
+            },
+            "teams": {"fewest": 2, "most": len(TEAM_LETTERS), "sizes": list(TEAM_SIZES), "alone": ALONE_SEATS},
+            "shared_run": words.MIN_SHARED_RUN,
         }
 
     # ----- whose turn, what is legal (legal.py) ------------------------------------------------------------------
@@ -233,6 +265,7 @@ class Stikord(StikordState[StikordView]):
             count = action["count"]
             self.require(1 <= count <= MAX_CUES, "cue_count", most=MAX_CUES)
         turn.cue_count = count
+        turn.given.append({"attempt": turn.attempt, "count": count, "words": list(turn.cues or [])})
         if turn.attempt == 1:
             turn.first_cue_count = count
         self.phase = "guess"

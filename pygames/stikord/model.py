@@ -32,6 +32,9 @@ class Turn:
     cues: list[str] | None = None  # typed cue words of this attempt
     cue_count: int | None = None  # how many cue words this attempt (typed or tapped)
     first_cue_count: int | None = None  # the number of cue words of attempt 1 (for ET-ET)
+    # Every attempt's cue words so far ({attempt, count, words}: words typed, or [] when said aloud): public once given,
+    # so a stealing team reads them all, as it heard them all at a table.
+    given: list[dict[str, Any]] = field(default_factory=list)
     guesses: list[dict[str, Any]] = field(default_factory=list)
     guessed_teams: list[int] = field(default_factory=list)  # free-for-all: teams that guessed this attempt
     steal_queue: list[int] = field(default_factory=list)

@@ -1,5 +1,5 @@
-"""Stikord's teams: the option ``teams`` (one letter a seat, A to D; by default seats alternate), the teams it makes,
-and who sends and who receives in a team's turn."""
+"""Stikord's teams: the option ``teams`` (one letter a seat, A to D, or one digit, 0 to 3; by default seats
+alternate), the teams it makes, and who sends and who receives in a team's turn."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ from pygames.core import BadOptions
 from pygames.stikord.model import State
 
 TEAM_LETTERS = "ABCD"
+TEAM_DIGITS = "0123"  # the same teams by number
+TEAM_SIZES = (2, 3)
+ALONE_SEATS = 3  # the 3-player game: everyone plays alone
 
 
 def normalise_teams(options: dict[str, Any], refusals: Mapping[str, str]) -> None:
@@ -18,8 +21,9 @@ def normalise_teams(options: dict[str, Any], refusals: Mapping[str, str]) -> Non
     raw = options["teams"]
     if not isinstance(raw, str):
         raise BadOptions(refusals["bad_teams"], "stikord.bad_teams")
-    letters = [c for c in raw.upper() if c not in " ,"]
-    if count == 3:
+    # A letter a seat (a link's "AABB"), or a digit (the setup's buttons: "0011").
+    letters = [TEAM_LETTERS[int(c)] if c in TEAM_DIGITS else c for c in raw.upper() if c not in " ,"]
+    if count == ALONE_SEATS:
         if letters:
             raise BadOptions(refusals["three_no_teams"], "stikord.three_no_teams")
         return
@@ -30,7 +34,7 @@ def normalise_teams(options: dict[str, Any], refusals: Mapping[str, str]) -> Non
         len(letters) != count
         or any(c not in TEAM_LETTERS for c in letters)
         or not 2 <= len(sizes) <= 4
-        or any(size not in (2, 3) for size in sizes)
+        or any(size not in TEAM_SIZES for size in sizes)
     ):
         raise BadOptions(refusals["bad_teams"], "stikord.bad_teams")
     options["teams"] = "".join(letters)
@@ -39,8 +43,8 @@ def normalise_teams(options: dict[str, Any], refusals: Mapping[str, str]) -> Non
 def team_seats(count: int, letters: str) -> list[list[int]]:
     """Each team's seats: from the option's letters, or by default seats alternating between up to four teams; in
     the 3-player game everyone plays for themselves."""
-    if count == 3:
-        return [[0], [1], [2]]
+    if count == ALONE_SEATS:
+        return [[seat] for seat in range(count)]
     letters = letters or "".join(TEAM_LETTERS[i % min(4, count // 2)] for i in range(count))
     used = [c for c in TEAM_LETTERS if c in letters]
     return [[seat for seat, c in enumerate(letters) if c == letter] for letter in used]

@@ -1,5 +1,6 @@
 """What a Stikord seat sees: the board and the teams, the turn under way (special die, announced category, letter
-dice, cue words, guesses) and, for the sender only, the card and the message being sent.
+dice, cue words, guesses, and every attempt's cue words so far) and, for the sender only, the card and the message
+being sent.
 
 The view's types, and :func:`view`, which builds one from the state (model.StikordState)."""
 
@@ -36,6 +37,7 @@ class StikordView(TypedDict):
     faces: list[str] | None
     cues: list[str] | None
     cue_count: int | None
+    given: list[dict[str, Any]]
     guesses: list[dict[str, Any]]
     guessed_teams: list[int]
     stealing: int | None
@@ -77,6 +79,7 @@ def view(state: State, seat: int | None) -> StikordView:
         "faces": list(turn.faces) if turn and turn.faces else None,
         "cues": list(turn.cues) if turn and turn.cues is not None else None,
         "cue_count": turn.cue_count if turn else None,
+        "given": [dict(g, words=list(g["words"])) for g in turn.given] if turn else [],
         "guesses": [dict(g) for g in turn.guesses] if turn else [],
         "guessed_teams": list(turn.guessed_teams) if turn else [],
         "stealing": turn.steal_queue[0] if turn and state.phase == "steal" else None,

@@ -1,9 +1,7 @@
 // Bullseye's pictures, shared by the game's screen and its rules page: each colour's shape (colour is never the only
-// sign), its paint, a die's pips.
-import { svg } from "../../widgets.js";
+// sign), its paint, a die's pips (where they stand: the kit's PIPS, on a 100 × 100 face).
+import { PIPS, svg } from "../../widgets.js";
 
-// Where the pips of a face sit on a 3 × 3 grid (cells 0–8, row by row).
-export const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 // Each colour's shape (the pips of its die, the mark in its fields) and how it is painted (pictures of the rules page).
 export const SHAPES = { K: "circle", B: "square", Y: "triangle", R: "diamond", G: "plus", W: "star" };
 export const PAINT = {
@@ -74,8 +72,7 @@ export function shape(make, colour, cx, cy, r, attrs = {}) {
 
 // The face of a die of `colour` showing `value`: its pips drawn in the colour's shape (100 × 100 units).
 export function pips(make, colour, value, attrs = {}) {
-  const at = [22, 50, 78];
-  return (PIPS[value] || []).map((cell) => shape(make, colour, at[cell % 3], at[Math.floor(cell / 3)], 10.5, attrs));
+  return (PIPS[value] || []).map(([cx, cy]) => shape(make, colour, cx, cy, 10.5, attrs));
 }
 
 export function dieFaceSvg(colour, value) {
@@ -96,11 +93,10 @@ export function symbolSvg(colour) {
 }
 
 // The printed number of a field, as a small white die with round pips.
-export function printedFace(h, value) {
-  const on = PIPS[value] || [];
-  return h(
-    "span",
-    { class: "be-printed small", "aria-hidden": "true" },
-    Array.from({ length: 9 }, (_, i) => h("span", { class: on.includes(i) ? "pip on" : "pip" })),
+export function printedFace(value) {
+  return svg(
+    "svg",
+    { class: "be-printed", viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" },
+    (PIPS[value] || []).map(([cx, cy]) => svg("circle", { cx, cy, r: 11 })),
   );
 }

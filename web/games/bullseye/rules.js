@@ -1,34 +1,27 @@
 // Bullseye's rules page (#/bullseye/rules and the "?" over a running game): pictures and text, every word from the
 // catalog (t), every number and name of the game from GameInfo and Game.static().
-import { PAINT, pips, SHAPES, shape } from "./pictures.js";
+import { PAINT, pips, shape } from "./pictures.js";
 
 // ----- how to play ---------------------------------------------------------------------------------------------------
 // The rules page (shown by the shell at #/bullseye/rules, from the picker, the setup screen and the game's "?"),
-// written from shared/rules/bullseye.md, with pictures of the rulebook's examples. The sheets and dice of the examples
-// are drawn from these data (a rules page, not a game: it has no ctx.static).
+// written from shared/rules/bullseye.md, with pictures of the rulebook's examples. The colours, the sheets, the bonus
+// table and the number of players are Python's (`static`, `info`); only the examples' own roll and entries are here.
 const EXAMPLE_ROLL = { K: 1, B: 3, Y: 4, R: 1, G: 2, W: 4 }; // Sarah's roll
-const SARAH_ROW = [
-  ["Y", 6, 4],
-  ["R", 5, null],
-  ["G", 4, null],
-  ["B", 3, 3],
-  ["W", 2, null],
-  ["K", 1, 1],
-]; // sheet A row 1: [colour, printed, written (one choice of what Sarah may write)]
-const EMMA_ROW = [
-  ["B", 6, 5],
-  ["W", 5, 0],
-  ["K", 4, 4],
-  ["Y", 3, 2],
-  ["R", 2, 2],
-  ["G", 1, 1],
-]; // sheet D row 1, finished: 0 is the cross
-const BONUS = [0, 1, 3, 6, 10, 15, 21];
+const SARAH = { sheet: "A", writes: ["K", "B", "Y"] }; // row 1: what she writes of that roll
+const EMMA = { sheet: "D", written: { B: 5, W: 0, K: 4, Y: 2, R: 2, G: 1 } }; // row 1, finished: 0 is the cross
 
-export function howToPlay({ h, svg, t }) {
+export function howToPlay({ h, svg, t, info, static: data }) {
   const num = t.number;
   const list = t.list;
-  const colours = Object.keys(SHAPES);
+  const { colours, sheets, bonus, faces } = data;
+  const letters = Object.keys(sheets);
+  const rows = sheets[letters[0]].length;
+  // A row of the examples: [colour, printed, written or null (open), 0 (crossed)] from a sheet's first row.
+  const exampleRow = (sheet, written) => sheets[sheet][0].map((f) => [f.colour, f.printed, written[f.colour] ?? null]);
+  const hitsOf = (row) => row.filter(([, printed, written]) => written === printed).map(([colour]) => colour);
+  const sarahRow = exampleRow(SARAH.sheet, Object.fromEntries(SARAH.writes.map((c) => [c, EXAMPLE_ROLL[c]])));
+  const emmaRow = exampleRow(EMMA.sheet, EMMA.written);
+  const emmaScore = emmaRow.reduce((sum, [, , written]) => sum + written, 0) + bonus[hitsOf(emmaRow).length];
 
   const die = (colour, value, x, y, size) => {
     const paint = PAINT[colour];
@@ -107,6 +100,7 @@ export function howToPlay({ h, svg, t }) {
     );
 
   const diceWords = (dice) => list(colours.map((c) => t("bullseye.die", { colour: c, value: dice[c], hit: false })));
+  const colourWords = list(colours.map((c) => t(`bullseye.colour.${c}`)));
   const rowWords = (row, hits) =>
     list(
       row.map(([colour, printed, written]) =>
@@ -121,7 +115,7 @@ export function howToPlay({ h, svg, t }) {
   const rowPicture = (sheetLetter, row, hits, score) =>
     picture(
       t("bullseye.howto.row_picture", { sheet: sheetLetter, row: 1, fields: rowWords(row, hits) }),
-      6 * 62 + (score === null ? 0 : 70),
+      row.length * 62 + (score === null ? 0 : 70),
       64,
       [
         ...row.map(([colour, printed, written], i) =>
@@ -131,7 +125,14 @@ export function howToPlay({ h, svg, t }) {
           ? null
           : svg(
               "text",
-              { x: 6 * 62 + 35, y: 42, "text-anchor": "middle", "font-size": 24, "font-weight": 800, fill: "#1d2b3a" },
+              {
+                x: row.length * 62 + 35,
+                y: 42,
+                "text-anchor": "middle",
+                "font-size": 24,
+                "font-weight": 800,
+                fill: "#1d2b3a",
+              },
               num(score),
             ),
       ],
@@ -139,7 +140,7 @@ export function howToPlay({ h, svg, t }) {
 
   const rollPicture = picture(
     t("bullseye.howto.dice_picture", { dice: diceWords(EXAMPLE_ROLL) }),
-    6 * 62,
+    colours.length * 62,
     60,
     colours.map((c, i) => die(c, EXAMPLE_ROLL[c], i * 62 + 2, 2, 56)),
   );
@@ -180,67 +181,78 @@ export function howToPlay({ h, svg, t }) {
         "tr",
         {},
         h("th", { scope: "row" }, t("bullseye.howto.bonus_hits")),
-        BONUS.map((_, n) => h("td", {}, num(n))),
+        bonus.map((_, n) => h("td", {}, num(n))),
       ),
       h(
         "tr",
         {},
         h("th", { scope: "row" }, t("bullseye.howto.bonus_points")),
-        BONUS.map((b) => h("td", {}, num(b))),
+        bonus.map((b) => h("td", {}, num(b))),
       ),
     ),
   );
   const figure = (pic, caption) => h("figure", { class: "be-howto-figure" }, pic, h("figcaption", {}, caption));
   const section = (title, ...children) => h("section", {}, h("h3", {}, title), children);
-  const items = (tag, keys) =>
-    h(
-      tag,
-      {},
-      keys.map((key) => h("li", {}, t(key))),
-    );
+  const items = (keys) => keys.map((key) => h("li", {}, t(key)));
 
   return h(
     "article",
     { class: "be-howto" },
     h("h2", {}, t("bullseye.howto.title", { game: t("bullseye.title") })),
     h("p", { class: "be-howto-lead" }, t("bullseye.tagline")),
-    section(t("bullseye.howto.goal_heading"), h("p", {}, t("bullseye.howto.goal"))),
+    section(t("bullseye.howto.goal_heading"), h("p", {}, t("bullseye.howto.goal", { rows, dice: colours.length }))),
     section(
       t("bullseye.howto.components_heading"),
-      h("p", {}, t("bullseye.howto.dice")),
+      h("p", {}, t("bullseye.howto.dice", { count: colours.length, colours: colourWords })),
       figure(rollPicture, t("bullseye.howto.shapes")),
       legend,
-      h("p", {}, t("bullseye.howto.sheets")),
+      h(
+        "p",
+        {},
+        t("bullseye.howto.sheets", {
+          first: letters[0],
+          last: letters.at(-1),
+          rows,
+          fields: colours.length,
+          low: Math.min(...faces),
+          high: Math.max(...faces),
+        }),
+      ),
     ),
     section(
       t("bullseye.howto.turn_heading"),
-      items("ol", [
-        "bullseye.howto.turn_roll",
-        "bullseye.howto.turn_reroll",
-        "bullseye.howto.turn_write",
-        "bullseye.howto.turn_cross",
-        "bullseye.howto.turn_next",
-      ]),
-      figure(rowPicture("A", SARAH_ROW, ["K", "B"], null), t("bullseye.howto.example_write")),
+      h(
+        "ol",
+        {},
+        h("li", {}, t("bullseye.howto.turn_roll", { dice: colours.length })),
+        items(["bullseye.howto.turn_reroll", "bullseye.howto.turn_write", "bullseye.howto.turn_cross"]),
+        h("li", {}, t("bullseye.howto.turn_next")),
+      ),
+      figure(rowPicture(SARAH.sheet, sarahRow, hitsOf(sarahRow), null), t("bullseye.howto.example_write")),
     ),
     section(
       t("bullseye.howto.scoring_heading"),
-      h("p", {}, t("bullseye.howto.scoring")),
+      h("p", {}, t("bullseye.howto.scoring", { fields: colours.length })),
       bonusTable,
-      figure(rowPicture("D", EMMA_ROW, ["K", "R", "G"], 20), t("bullseye.howto.example_cross")),
+      figure(rowPicture(EMMA.sheet, emmaRow, hitsOf(emmaRow), emmaScore), t("bullseye.howto.example_cross")),
     ),
     section(
       t("bullseye.howto.end_heading"),
-      items("ul", ["bullseye.howto.end_row5", "bullseye.howto.end_others", "bullseye.howto.end_winner"]),
+      h(
+        "ul",
+        {},
+        h("li", {}, t("bullseye.howto.end_last_row", { row: rows })),
+        items(["bullseye.howto.end_others", "bullseye.howto.end_winner"]),
+      ),
     ),
     section(
       t("bullseye.howto.app_heading"),
-      items("ul", [
-        "bullseye.howto.app_players",
-        "bullseye.howto.app_entries",
-        "bullseye.howto.app_bots",
-        "bullseye.howto.app_controls",
-      ]),
+      h(
+        "ul",
+        {},
+        h("li", {}, t("bullseye.howto.app_players", { min: info.min_seats, max: info.max_seats })),
+        items(["bullseye.howto.app_entries", "bullseye.howto.app_bots", "bullseye.howto.app_controls"]),
+      ),
     ),
   );
 }

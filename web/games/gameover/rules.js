@@ -4,8 +4,11 @@ import { panelLetters } from "./panel.js";
 
 // ----- How to play ---------------------------------------------------------------------------------------------------
 // The rules page (shown by the shell at #/gameover/rules), written from shared/rules/gameover.md. Its pictures are
-// SVG with their colours inline, so they draw the same with or without this game's stylesheet.
-export function howToPlay({ h, svg, t }) {
+// SVG with their colours inline, so they draw the same with or without this game's stylesheet. The deck, the hands,
+// the tiles, the word lengths and the languages are Python's (`static`, `info`).
+const EXAMPLE_MISSES = 3; // the panel's picture: after this many misses
+
+export function howToPlay({ h, svg, t, info, static: data }) {
   const p = (key, args) => h("p", {}, t(key, args));
   const list = (tag, keys, args = {}) =>
     h(
@@ -14,6 +17,20 @@ export function howToPlay({ h, svg, t }) {
       keys.map((key) => h("li", {}, t(key, args))),
     );
   const cardTerms = { vowel: "vowel", consonant: "consonant", guess: "guess" };
+  const or = (items) => new Intl.ListFormat(t.lang, { type: "disjunction" }).format(items);
+  const languageName = new Intl.DisplayNames(t.lang, { type: "language" });
+  const deck = {
+    ...cardTerms,
+    copies: data.letter_copies,
+    vowel_cards: data.wild_cards.vowel,
+    consonant_cards: data.wild_cards.consonant,
+    guess_cards: data.guess_cards,
+    vowels: or([...data.vowels]),
+  };
+  const levels = Object.entries(data.word_lengths).map(([level, [min, max]]) =>
+    t("gameover.howto.word_level", { level, min, max }),
+  );
+  const total = data.tiles_total;
   const word = [...t("gameover.howto.example_word").toUpperCase()];
   const pattern = word.map((c, i) => (i === 0 || i === word.length - 1 ? c : null));
   const letter = exampleLetter(word);
@@ -23,17 +40,24 @@ export function howToPlay({ h, svg, t }) {
     "article",
     { class: "go-howto" },
     h("h2", {}, t("gameover.howto.goal_title")),
-    p("gameover.howto.goal"),
-    figure(h, t("gameover.howto.panel_picture", { fallen: 3, left: 7, total: 10 }), panelPicture(svg, t, 3)),
+    p("gameover.howto.goal", { tiles: total }),
+    figure(
+      h,
+      t("gameover.howto.panel_picture", { fallen: EXAMPLE_MISSES, left: total - EXAMPLE_MISSES, total }),
+      panelPicture(svg, t, total, EXAMPLE_MISSES),
+    ),
     h("h2", {}, t("gameover.howto.setup_title")),
-    list("ol", ["gameover.howto.setup_guide", "gameover.howto.setup_show", "gameover.howto.setup_deal"], {
-      word: word.join(""),
-      pattern: shown,
-    }),
+    h(
+      "ol",
+      {},
+      h("li", {}, t("gameover.howto.setup_guide")),
+      h("li", {}, t("gameover.howto.setup_show", { word: word.join(""), pattern: shown })),
+      h("li", {}, t("gameover.howto.setup_deal", { hand: data.hand_size })),
+    ),
     h("h2", {}, t("gameover.howto.cards_title")),
     p("gameover.howto.cards_intro"),
-    list("ul", ["gameover.howto.cards_letters", "gameover.howto.cards_wild", "gameover.howto.cards_guess"], cardTerms),
-    figure(h, t("gameover.howto.cards_picture"), cardsPicture(svg, t)),
+    list("ul", ["gameover.howto.cards_letters", "gameover.howto.cards_wild", "gameover.howto.cards_guess"], deck),
+    figure(h, t("gameover.howto.cards_picture"), cardsPicture(svg, t, data)),
     h("h2", {}, t("gameover.howto.turn_title")),
     p("gameover.howto.turn_intro"),
     list("ul", ["gameover.howto.turn_play", "gameover.howto.turn_draw"]),
@@ -57,14 +81,20 @@ export function howToPlay({ h, svg, t }) {
     h("h2", {}, t("gameover.howto.end_title")),
     list("ul", ["gameover.howto.end_guesser", "gameover.howto.end_guide", "gameover.howto.end_score"]),
     h("h2", {}, t("gameover.howto.settings_title")),
-    list("ul", [
-      "gameover.howto.setting_rounds",
-      "gameover.howto.setting_first_guide",
-      "gameover.howto.setting_any_word",
-      "gameover.howto.setting_winning_guide",
-      "gameover.howto.setting_word_level",
-      "gameover.howto.setting_language",
-    ]),
+    h(
+      "ul",
+      {},
+      h("li", {}, t("gameover.howto.setting_rounds")),
+      h("li", {}, t("gameover.howto.setting_first_guide")),
+      h("li", {}, t("gameover.howto.setting_any_word", { min: data.min_word, max: data.max_word })),
+      h("li", {}, t("gameover.howto.setting_winning_guide")),
+      h("li", {}, t("gameover.howto.setting_word_level", { levels: t.list(levels) })),
+      h(
+        "li",
+        {},
+        t("gameover.howto.setting_language", { languages: or(info.languages.map((l) => languageName.of(l))) }),
+      ),
+    ),
     h("h2", {}, t("gameover.howto.bots_title")),
     p("gameover.howto.bots"),
   );
@@ -85,16 +115,16 @@ function figure(h, caption, picture) {
 const INK = "#1d2b3a";
 const FIT = "max-width: 100%; height: auto"; // a picture shrinks to a narrow screen
 
-// The panel of ten tiles after some misses: the fallen tiles show the letters of GAME OVER underneath.
-function panelPicture(svg, t, fallen) {
-  const letters = panelLetters(t("gameover.ui.panel_words"), 10);
-  const art = svg("svg", { viewBox: "0 0 300 136", width: 300, height: 136, "aria-hidden": "true", style: FIT });
-  art.append(
-    svg("rect", { x: 0, y: 0, width: 300, height: 136, rx: 12, fill: "#111", stroke: "#444", "stroke-width": 3 }),
-  );
+// The panel after some misses: the fallen tiles show the letters of GAME OVER underneath; two rows of tiles.
+function panelPicture(svg, t, total, fallen) {
+  const letters = panelLetters(t("gameover.ui.panel_words"), total);
+  const perRow = Math.ceil(total / 2);
+  const width = 20 + perRow * 56;
+  const art = svg("svg", { viewBox: `0 0 ${width} 136`, width, height: 136, "aria-hidden": "true", style: FIT });
+  art.append(svg("rect", { x: 0, y: 0, width, height: 136, rx: 12, fill: "#111", stroke: "#444", "stroke-width": 3 }));
   letters.forEach((c, i) => {
-    const x = 12 + (i % 5) * 56;
-    const y = 10 + Math.floor(i / 5) * 62;
+    const x = 12 + (i % perRow) * 56;
+    const y = 10 + Math.floor(i / perRow) * 62;
     if (i < fallen) {
       art.append(
         svg("rect", { x, y, width: 52, height: 56, rx: 6, fill: "#f5d76e" }),
@@ -148,20 +178,28 @@ function wordPicture(svg, rows) {
 }
 
 // The four kinds of card, each with how many the deck holds.
-function cardsPicture(svg, t) {
+function cardsPicture(svg, t, data) {
   const kinds = [
     {
       face: t("gameover.howto.example_word").toUpperCase()[0],
       fill: "#f3ead9",
-      count: t("gameover.howto.letter_count", { n: 2 }),
+      count: t("gameover.howto.letter_count", { n: data.letter_copies }),
     },
-    { face: t("gameover.ui.card_name", { card: "vowel" }), fill: "#f5d98f", count: t("gameover.ui.cards", { n: 6 }) },
+    {
+      face: t("gameover.ui.card_name", { card: "vowel" }),
+      fill: "#f5d98f",
+      count: t("gameover.ui.cards", { n: data.wild_cards.vowel }),
+    },
     {
       face: t("gameover.ui.card_name", { card: "consonant" }),
       fill: "#a9cbe8",
-      count: t("gameover.ui.cards", { n: 6 }),
+      count: t("gameover.ui.cards", { n: data.wild_cards.consonant }),
     },
-    { face: t("gameover.ui.card_name", { card: "guess" }), fill: "#f2a49a", count: t("gameover.ui.cards", { n: 8 }) },
+    {
+      face: t("gameover.ui.card_name", { card: "guess" }),
+      fill: "#f2a49a",
+      count: t("gameover.ui.cards", { n: data.guess_cards }),
+    },
   ];
   const art = svg("svg", { viewBox: "0 0 400 160", width: 400, "aria-hidden": "true", style: FIT });
   kinds.forEach(({ face, fill, count }, i) => {

@@ -7,8 +7,24 @@ const INK = "#202329";
 const PAPER = "#f7f3ea";
 const GOLD = "#e8b04a";
 
-export function howToPlay({ h, svg, t }) {
+export function howToPlay({ h, svg, t, info, static: data }) {
   const section = (title, ...children) => h("section", { class: "howto-section" }, h("h3", {}, title), children);
+  // The game's numbers as Python has them (Game.static() of the usual table, GameInfo): no rule restated here.
+  const [teamMin, teamMax] = data.team_sizes;
+  const counts = {
+    tokens: data.tokens_to_decide,
+    keywords: data.keywords,
+    codes: data.codes,
+    digits: data.code_length,
+    rounds: data.last_round,
+    rounds_three: data.last_round_three,
+    seconds: data.timer_seconds,
+    team_min: teamMin,
+    team_max: teamMax,
+    players_min: 2 * teamMin,
+    players_max: 2 * teamMax,
+    three: info.min_seats,
+  };
   const words = {
     w1: t("intercept.howto.word_1"),
     w2: t("intercept.howto.word_2"),
@@ -23,29 +39,33 @@ export function howToPlay({ h, svg, t }) {
     { class: "howto howto-intercept" },
     h("h2", {}, t("intercept.howto.title")),
     h("p", {}, t("intercept.howto.intro")),
-    section(t("intercept.howto.goal_title"), h("p", {}, t("intercept.howto.goal")), tokensPicture(h, svg, t)),
+    section(
+      t("intercept.howto.goal_title"),
+      h("p", {}, t("intercept.howto.goal", counts)),
+      tokensPicture(h, svg, t, counts),
+    ),
     section(
       t("intercept.howto.setup_title"),
       h(
         "ul",
         {},
-        h("li", {}, t("intercept.howto.setup_teams")),
-        h("li", {}, t("intercept.howto.setup_keywords")),
-        h("li", {}, t("intercept.howto.setup_codes")),
+        h("li", {}, t("intercept.howto.setup_teams", counts)),
+        h("li", {}, t("intercept.howto.setup_keywords", counts)),
+        h("li", {}, t("intercept.howto.setup_codes", counts)),
       ),
       codePicture(h, svg, t, words),
     ),
     section(
       t("intercept.howto.round_title"),
-      h("p", {}, t("intercept.howto.round_intro")),
+      h("p", {}, t("intercept.howto.round_intro", counts)),
       h(
         "ol",
         {},
         h("li", {}, t("intercept.howto.step_encryptor")),
-        h("li", {}, t("intercept.howto.step_clues")),
-        h("li", {}, t("intercept.howto.step_timer")),
-        h("li", {}, t("intercept.howto.step_white")),
-        h("li", {}, t("intercept.howto.step_guess")),
+        h("li", {}, t("intercept.howto.step_clues", counts)),
+        h("li", {}, t("intercept.howto.step_timer", counts)),
+        h("li", {}, t("intercept.howto.step_white", counts)),
+        h("li", {}, t("intercept.howto.step_guess", counts)),
         h("li", {}, t("intercept.howto.step_intercept")),
         h("li", {}, t("intercept.howto.step_decode")),
         h("li", {}, t("intercept.howto.step_reveal")),
@@ -59,32 +79,32 @@ export function howToPlay({ h, svg, t }) {
       h(
         "ul",
         {},
-        h("li", {}, t("intercept.howto.clue_free")),
+        h("li", {}, t("intercept.howto.clue_free", counts)),
         h("li", {}, t("intercept.howto.clue_meaning")),
         h("li", {}, t("intercept.howto.clue_app")),
       ),
     ),
     section(
       t("intercept.howto.end_title"),
-      h("p", {}, t("intercept.howto.end")),
-      h("p", {}, t("intercept.howto.tiebreak_intro")),
+      h("p", {}, t("intercept.howto.end", counts)),
+      h("p", {}, t("intercept.howto.tiebreak_intro", counts)),
       h(
         "ol",
         {},
         h("li", {}, t("intercept.howto.tiebreak_score")),
-        h("li", {}, t("intercept.howto.tiebreak_keywords")),
+        h("li", {}, t("intercept.howto.tiebreak_keywords", counts)),
         h("li", {}, t("intercept.howto.tiebreak_shared")),
       ),
     ),
     section(
-      t("intercept.howto.three_title"),
+      t("intercept.howto.three_title", counts),
       h(
         "ul",
         {},
         h("li", {}, t("intercept.howto.three_team")),
-        h("li", {}, t("intercept.howto.three_round")),
+        h("li", {}, t("intercept.howto.three_round", counts)),
         h("li", {}, t("intercept.howto.three_tokens")),
-        h("li", {}, t("intercept.howto.three_end")),
+        h("li", {}, t("intercept.howto.three_end", counts)),
       ),
     ),
     section(
@@ -181,7 +201,7 @@ function notesPicture(h, svg, t, words) {
 }
 
 // The two kinds of token, drawn as on the table, each with what two of them mean.
-function tokensPicture(h, svg, t) {
+function tokensPicture(h, svg, t, counts) {
   const token = (kind) =>
     svg(
       "svg",
@@ -202,7 +222,7 @@ function tokensPicture(h, svg, t) {
   return h(
     "ul",
     { class: "howto-tokens", style: { listStyle: "none", padding: 0 } },
-    row("interception", t("intercept.howto.token_interception")),
-    row("miscommunication", t("intercept.howto.token_miscommunication")),
+    row("interception", t("intercept.howto.token_interception", counts)),
+    row("miscommunication", t("intercept.howto.token_miscommunication", counts)),
   );
 }

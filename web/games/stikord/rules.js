@@ -1,25 +1,25 @@
 // Stikord's rules page (#/stikord/rules and the "?" over a running game): pictures and text, every word from the
-// catalog (t), every number and name of the game from GameInfo and Game.static().
+// catalog (t), every number and name of the game from GameInfo (info) and Game.static() (game), written from
+// shared/rules/stikord.md. Its pictures (the dice, the end of the board) are SVG with their colours inline, so they
+// draw the same with or without this game's stylesheet; the card is a list styled by it.
 import { PIPS } from "../../widgets.js";
 import { KIND_KEYS } from "./kinds.js";
 
-// ----- How to play ---------------------------------------------------------------------------------------------------
-// The rules page (the shell shows it at #/stikord/rules and over a game from its "?" button), written from
-// shared/rules/stikord.md. Its pictures (the dice, the end of the board) are SVG with their colours inline, so they
-// draw the same with or without this game's stylesheet; the card is a list styled by it.
 const INK = "#1d2b3a";
 const FIT = "max-width: 100%; height: auto"; // a picture shrinks to a narrow screen
-const SPECIAL_FACES = [1, 2, 3, 4, "★", "★"]; // the special die as the rules describe it (pictured only)
 
-export function howToPlay({ h, svg, t }) {
-  const p = (key, args) => h("p", {}, t(key, args));
-  const list = (tag, keys, args = {}) =>
+export function howToPlay({ h, svg, t, info, static: game }) {
+  const p = (key) => h("p", {}, t(key, names));
+  const list = (tag, keys) =>
     h(
       tag,
       {},
-      keys.map((key) => h("li", {}, t(key, args))),
+      keys.map((key) => h("li", {}, t(key, names))),
     );
-  // The names of the setup's choices and of the app's buttons, as the screens say them.
+  const { scores, teams } = game;
+  const numbers = game.special_faces.filter((face) => typeof face === "number");
+  const timers = info.option_choices.timer;
+  // The names of the setup's choices and of the app's buttons as the screens say them, and the game's numbers.
   const names = {
     mode: t("stikord.option.mode"),
     spoken: t("stikord.choice.mode.spoken"),
@@ -33,81 +33,100 @@ export function howToPlay({ h, svg, t }) {
     goal: t("stikord.ui.goal"),
     start: t("stikord.ui.start"),
     mark: t("stikord.ui.ffa_mark"),
-    example: t("stikord.ui.last_move", { why: "et_et", squares: 8 }),
+    example: t("stikord.ui.last_move", { why: "et_et", squares: scores.et_et }),
+    star: game.star,
+    last: game.last_square,
+    fewest: teams.fewest,
+    most: teams.most,
+    size: teams.sizes[0],
+    bigger: teams.sizes.at(-1),
+    alone: teams.alone,
+    shortest: Math.min(...timers),
+    longest: Math.max(...timers),
+    faces: game.special_faces.map(String),
+    dice: game.letter_dice.length,
+    sides: game.letter_dice[0].length,
+    total: game.letter_dice.flat().length,
+    language: game.language,
+    count: game.card_size,
+    low: Math.min(...numbers),
+    high: Math.max(...numbers),
+    max: game.max_cues,
+    attempts: game.attempts,
+    run: game.shared_run,
+    steal: scores.steal,
+    bonus: scores.bonus,
+    et_et: scores.et_et,
+    first_squares: scores.attempts[0],
+    example_squares: scores.attempts[1],
+    ffa_own: scores.ffa_own,
+    ffa_other: scores.ffa_other,
+    star_move: scores.three_star,
+    ffa_squares: game.free_for_all_squares,
+    ffa_square: game.free_for_all_squares.at(-1),
+    first_star: game.star_squares[0],
   };
   return h(
     "article",
     { class: "sk-howto" },
     h("h2", {}, t("stikord.howto.goal_title")),
-    p("stikord.howto.goal", names),
+    p("stikord.howto.goal"),
     h("h2", {}, t("stikord.howto.teams_title")),
-    list("ul", ["stikord.howto.teams", "stikord.howto.roles", "stikord.howto.first", "stikord.howto.setup"], names),
+    list("ul", ["stikord.howto.teams", "stikord.howto.roles", "stikord.howto.first", "stikord.howto.setup"]),
     h("h2", {}, t("stikord.howto.dice_title")),
     p("stikord.howto.special_die"),
     p("stikord.howto.letter_dice"),
-    howtoFigure(h, t("stikord.howto.dice_picture"), dicePicture(svg, t)),
+    howtoFigure(h, t("stikord.howto.dice_picture", names), dicePicture(svg, t, game)),
     h("h2", {}, t("stikord.howto.card_title")),
-    p("stikord.howto.card", names),
-    howtoFigure(h, t("stikord.howto.card_picture"), cardPicture(h, t)),
+    p("stikord.howto.card"),
+    howtoFigure(h, t("stikord.howto.card_picture"), cardPicture(h, t, game)),
     h("h2", {}, t("stikord.howto.turn_title")),
-    list(
-      "ol",
-      [
-        "stikord.howto.turn_draw",
-        "stikord.howto.turn_announce",
-        "stikord.howto.turn_attempt",
-        "stikord.howto.turn_again",
-        "stikord.howto.turn_right",
-        "stikord.howto.turn_steal",
-        "stikord.howto.turn_next",
-      ],
-      names,
-    ),
+    list("ol", [
+      "stikord.howto.turn_draw",
+      "stikord.howto.turn_announce",
+      "stikord.howto.turn_attempt",
+      "stikord.howto.turn_again",
+      "stikord.howto.turn_right",
+      "stikord.howto.turn_steal",
+      "stikord.howto.turn_next",
+    ]),
     h("h3", {}, t("stikord.howto.cues_title")),
-    list("ul", ["stikord.howto.cue_letters", "stikord.howto.cue_forbidden", "stikord.howto.cue_real"], names),
+    list("ul", ["stikord.howto.cue_letters", "stikord.howto.cue_forbidden", "stikord.howto.cue_real"]),
     p("stikord.howto.example"),
     h("h2", {}, t("stikord.howto.scoring_title")),
-    list(
+    h(
       "ul",
+      {},
+      scores.attempts.map((squares, i) => h("li", {}, t("stikord.howto.score_attempt", { attempt: i + 1, squares }))),
       [
-        "stikord.howto.score_attempts",
         "stikord.howto.score_et_et",
         "stikord.howto.score_bonus",
         "stikord.howto.score_steal",
         "stikord.howto.score_shown",
-      ],
-      names,
+      ].map((key) => h("li", {}, t(key, names))),
     ),
     h("h2", {}, t("stikord.howto.ffa_title", names)),
-    p("stikord.howto.ffa", names),
-    list(
-      "ul",
-      [
-        "stikord.howto.ffa_start",
-        "stikord.howto.ffa_guess",
-        "stikord.howto.ffa_rolls",
-        "stikord.howto.ffa_score",
-        "stikord.howto.ffa_not",
-      ],
-      names,
-    ),
-    howtoFigure(h, t("stikord.howto.board_picture", names), boardPicture(svg, t)),
+    p("stikord.howto.ffa"),
+    list("ul", [
+      "stikord.howto.ffa_start",
+      "stikord.howto.ffa_guess",
+      "stikord.howto.ffa_rolls",
+      "stikord.howto.ffa_score",
+      "stikord.howto.ffa_not",
+    ]),
+    howtoFigure(h, t("stikord.howto.board_picture", names), boardPicture(svg, t, game)),
     h("h2", {}, t("stikord.howto.end_title", names)),
-    list("ul", ["stikord.howto.end_stars", "stikord.howto.end_et_et", "stikord.howto.end_win"], names),
-    h("h2", {}, t("stikord.howto.three_title")),
-    list(
-      "ul",
-      [
-        "stikord.howto.three_turns",
-        "stikord.howto.three_rolls",
-        "stikord.howto.three_move",
-        "stikord.howto.three_board",
-      ],
-      names,
-    ),
+    list("ul", ["stikord.howto.end_stars", "stikord.howto.end_et_et", "stikord.howto.end_win"]),
+    h("h2", {}, t("stikord.howto.three_title", names)),
+    list("ul", [
+      "stikord.howto.three_turns",
+      "stikord.howto.three_rolls",
+      "stikord.howto.three_move",
+      "stikord.howto.three_board",
+    ]),
     h("h2", {}, t("stikord.howto.app_title")),
-    p("stikord.howto.app", names),
-    list("ul", ["stikord.howto.app_spoken", "stikord.howto.app_typed", "stikord.howto.app_timer"], names),
+    p("stikord.howto.app"),
+    list("ul", ["stikord.howto.app_spoken", "stikord.howto.app_typed", "stikord.howto.app_timer"]),
   );
 }
 
@@ -115,20 +134,17 @@ function howtoFigure(h, caption, picture) {
   return h("figure", { class: "sk-howto-figure" }, picture, h("figcaption", {}, caption));
 }
 
-// The special die and the four letter dice, each as a row of its six faces. The letter dice are the catalog's
-// example set (the English game's in English), written "S C H A N/O ★ | T P …": dice apart by "|", faces by spaces.
-function dicePicture(svg, t) {
-  const letterDice = t("stikord.howto.dice_faces")
-    .split("|")
-    .map((die) => die.trim().split(/\s+/));
+// The special die and the letter dice of the game's language (static.json: the interface language's game, or the
+// game's first language), each as a row of its faces.
+function dicePicture(svg, t, game) {
   const rows = [
-    { label: t("stikord.ui.special_caption"), faces: SPECIAL_FACES, special: true },
-    ...letterDice.map((faces, i) => ({ label: t("stikord.howto.letter_die", { n: i + 1 }), faces })),
+    { label: t("stikord.ui.special_caption"), faces: game.special_faces, special: true },
+    ...game.letter_dice.map((faces, i) => ({ label: t("stikord.howto.letter_die", { n: i + 1 }), faces })),
   ];
   const size = 44;
   const step = 52;
   const rowHeight = 76;
-  const width = 8 + 6 * step;
+  const width = 8 + Math.max(...rows.map((row) => row.faces.length)) * step;
   const art = svg("svg", {
     viewBox: `0 0 ${width} ${rows.length * rowHeight}`,
     width,
@@ -159,7 +175,7 @@ function dicePicture(svg, t) {
         }
         return;
       }
-      const star = face === "★";
+      const star = face === game.star;
       art.append(
         svg(
           "text",
@@ -180,13 +196,13 @@ function dicePicture(svg, t) {
   return art;
 }
 
-// The end of the board: a free-for-all square, the star squares and GOAL; Team A's token on a star square, and
-// the only way on to GOAL from there.
-function boardPicture(svg, t) {
-  const squares = [33, 34, 35, 36, 37, 38, 39, 40];
-  const ffa = 35;
-  const firstStar = 37;
-  const token = 38;
+// The end of the board: its last eight squares (the last free-for-all square among them), the star squares and
+// GOAL; Team A's token on a star square, and the only way on to GOAL from there.
+function boardPicture(svg, t, game) {
+  const squares = Array.from({ length: 8 }, (_, i) => game.last_square - 7 + i);
+  const ffa = new Set(game.free_for_all_squares);
+  const stars = new Set(game.star_squares);
+  const token = game.star_squares[1] ?? game.star_squares[0];
   const size = 44;
   const step = 48;
   const top = 40;
@@ -197,7 +213,7 @@ function boardPicture(svg, t) {
   const centre = (square) => 8 + squares.indexOf(square) * step + size / 2;
   squares.forEach((square, i) => {
     const x = 8 + i * step;
-    const kind = square === ffa ? "ffa" : square >= firstStar ? "star" : "";
+    const kind = ffa.has(square) ? "ffa" : stars.has(square) ? "star" : "";
     art.append(
       svg("rect", {
         x,
@@ -221,7 +237,7 @@ function boardPicture(svg, t) {
             "font-weight": 900,
             fill: kind === "ffa" ? "#9a4708" : "#7d4f0f",
           },
-          kind === "ffa" ? t("stikord.ui.ffa_mark") : "★",
+          kind === "ffa" ? t("stikord.ui.ffa_mark") : game.star,
         ),
       );
     }
@@ -287,13 +303,13 @@ function boardPicture(svg, t) {
 }
 
 // An example card: its five messages, the bonus (★) last with its category, proper names flagged.
-function cardPicture(h, t) {
+function cardPicture(h, t, game) {
   const messages = [
     { badge: "1", kind: "person", key: "stikord.howto.card_1" },
     { badge: "2", kind: "place", key: "stikord.howto.card_2" },
     { badge: "3", kind: "thing", key: "stikord.howto.card_3" },
     { badge: "4", kind: "event", key: "stikord.howto.card_4" },
-    { badge: "★", kind: "person", key: "stikord.howto.card_bonus", proper: true },
+    { badge: game.star, kind: "person", key: "stikord.howto.card_bonus", proper: true },
   ];
   return h(
     "ol",
