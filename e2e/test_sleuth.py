@@ -32,6 +32,7 @@ WEAPONS = ["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"]
 
 SOMETHING_TO_DO = """() => document.querySelector('[data-game-state="over"]') ||
     document.querySelector('[role="dialog"].curtain') ||
+    document.querySelector('.outcome button') ||
     [...document.querySelectorAll('.sl-turn button, .sl-show button')].some((b) => !b.disabled)"""
 
 
@@ -42,6 +43,13 @@ def my_cards(page: Page) -> list[str]:
 
 def wait_until_something_to_do(page: Page) -> None:
     page.wait_for_function(SOMETHING_TO_DO)
+
+
+def continue_after_an_outcome(page: Page) -> None:
+    """An accusation holds the table until a person has seen it (the shell's Continue)."""
+    held = page.locator(".outcome button")
+    if held.count():
+        held.click()
 
 
 def act_and_wait(page: Page, control: Locator) -> None:
@@ -145,12 +153,15 @@ def test_a_person_rolls_moves_suggests_sees_a_card_and_accuses(page: Page, site_
     own_suspect = next((s for s in SUSPECTS if s in hand), None)
     own_weapon = next((w for w in WEAPONS if w in hand), WEAPONS[0])
     accuse(page, own_suspect or SUSPECTS[0], own_weapon, "Kitchen")
-    # The bots play on at once (delay=0), so the log's latest lines move on: the player strip says she is out.
+    # Her outcome holds the table (the bots wait) with the envelope's three cards, until she has seen it.
     expect(page.locator(".sl-player.me.out")).to_have_count(1)
+    expect(page.get_by_role("region", name="In the envelope")).to_be_visible()
+    page.locator(".outcome").get_by_role("button").click()
     for _ in range(300):
         if stage.get_attribute("data-game-state") == "over":
             break
         wait_until_something_to_do(page)
+        continue_after_an_outcome(page)
         show_a_card_if_asked(page)
     wait_for_over(page, "sleuth")
     solution = page.get_by_role("region", name="Solution")
@@ -331,14 +342,19 @@ def test_sleuth_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -
         expect(dialog.get_by_role("button", name=card, exact=True)).to_have_attribute("aria-pressed", "true")
     tab_to(page, ".sl-dialog button", "Accuse")
     press_and_wait(page, "Enter")
-    # The bots play on at once (delay=0), so the log's latest lines move on: the player strip says she is out.
+    # Her outcome holds the table, its Continue focused: Enter lets the bot play on.
     expect(page.locator(".sl-player.me.out")).to_have_count(1)
+    expect(page.locator(".outcome button")).to_be_focused()
+    page.keyboard.press("Enter")
 
     # The bot plays on; Ann still shows cards when asked, with the keyboard, until the case is solved.
     for _ in range(300):
         if stage.get_attribute("data-game-state") == "over":
             break
         wait_until_something_to_do(page)
+        if page.locator(".outcome button").count():
+            tab_to(page, ".outcome button")
+            page.keyboard.press("Enter")
         show_a_card_with_the_keyboard(page)
     wait_for_over(page, "sleuth")
     expect(page.get_by_role("region", name="Solution")).to_contain_text("It was")
@@ -656,12 +672,14 @@ def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: s
 
 
 # ----- the table walks (shared/reviews/table-walks.md) ----------------------------------------------------------------
-def test_the_accuser_sees_the_envelope_after_a_wrong_accusation(page: Page, site_url: str) -> None:
-    """The rules: an accuser looks in the envelope, right or wrong. Ann accuses at once (the bot waits a minute before
-    each move): wrong, she is out, and her screen shows the envelope's three cards."""
-    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=4&delay=60000")
+def test_the_accuser_sees_the_envelope_and_it_stays_until_seen(page: Page, site_url: str) -> None:
+    """The rules: an accuser looks in the envelope, right or wrong. Ann accuses at once, wrongly: she is out, her screen
+    shows the envelope's three cards and holds the table (the bot, at no delay, does not move) until she has seen it;
+    then the bot plays on and her screen still shows them. A right accusation ends the game with the three cards."""
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=4&delay=0")
     game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bot 2", "bot": "hard"}]}, 4)
     assert isinstance(game, Sleuth)
+    expect(page.get_by_role("region", name="Your cards").locator(".sl-card")).to_have_count(len(game.hands[0]))
     hand = my_cards(page)
     assert hand == game.hands[0]
     expect(page.get_by_role("region", name="In the envelope")).to_have_count(0)
@@ -671,11 +689,29 @@ def test_the_accuser_sees_the_envelope_after_a_wrong_accusation(page: Page, site
     expect(envelope).to_be_visible()
     expect(page.locator(".sl-player.me.out")).to_have_count(1)
     solution = game.envelope
-    expect(envelope.locator(".sl-solution-text")).to_have_text(
-        f"It was {solution['suspect']} with the {solution['weapon']} in the {solution['room']}."
-    )
+    said = f"It was {solution['suspect']} with the {solution['weapon']} in the {solution['room']}."
+    expect(envelope.locator(".sl-solution-text")).to_have_text(said)
     names = [name.replace("\xad", "") for name in envelope.locator(".sl-card-name").all_inner_texts()]
     assert names == [solution["suspect"], solution["weapon"], solution["room"]]
+    held = saved_log_length(page)
+    page.wait_for_timeout(600)  # a computer at no delay would have moved by now
+    assert saved_log_length(page) == held
+    expect(envelope).to_be_visible()
+    page.locator(".outcome").get_by_role("button", name="Continue").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {held}")
+    expect(page.locator(".outcome")).to_have_count(0)
+    expect(envelope.locator(".sl-solution-text")).to_have_text(said)
+
+    # Right: the game is over and the three cards are the solution on the screen.
+    game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bot 2", "bot": "hard"}]}, 5)
+    assert isinstance(game, Sleuth)
+    page.evaluate("location.hash = '#/sleuth?seats=Ann,bot:hard&seed=5&delay=60000'")
+    expect(page.get_by_role("region", name="In the envelope")).to_have_count(0)
+    accuse(page, game.envelope["suspect"], game.envelope["weapon"], game.envelope["room"])
+    wait_for_over(page, "sleuth")
+    solution_panel = page.get_by_role("region", name="Solution")
+    names = [name.replace("\xad", "") for name in solution_panel.locator(".sl-card-name").all_inner_texts()]
+    assert names == [game.envelope["suspect"], game.envelope["weapon"], game.envelope["room"]]
 
 
 # Every room name the zoomed window shows, whole and legible: its box inside the window, its text at least this big.
