@@ -44,8 +44,9 @@ export function historyPanel(ctx) {
       class: "sl-history panel",
       open: !!ctx.state.historyOpen,
       ontoggle: (e) => {
-        // Its contents are drawn only while it is open (the whole log can be long).
-        if (e.target.open === !!ctx.state.historyOpen) return;
+        // Its contents are drawn only while it is open (the whole log can be long). A toggle is also queued on the
+        // details a draw builds open: only the live one's counts.
+        if (!ctx.screen?.contains(e.target) || e.target.open === !!ctx.state.historyOpen) return;
         ctx.state.historyOpen = e.target.open;
         ctx.state.focus = "history:";
         ctx.redraw();

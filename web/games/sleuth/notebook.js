@@ -143,8 +143,9 @@ export function notebook(ctx) {
     {
       class: "sl-notebook panel",
       open: ctx.state.notebookOpen,
+      // A toggle is also queued on the details a draw builds open: only the live one's counts.
       ontoggle: (e) => {
-        ctx.state.notebookOpen = e.target.open;
+        if (ctx.screen?.contains(e.target)) ctx.state.notebookOpen = e.target.open;
       },
     },
     h("summary", { "data-focus": "notebook:" }, t("sleuth.ui.notebook")),
