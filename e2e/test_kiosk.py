@@ -69,7 +69,7 @@ def test_a_touch_outside_still_playing_closes_it_and_there_is_only_ever_one(page
 
 def test_a_setup_screen_with_a_typed_name_resets_and_the_guests_language_goes(page: Page, site_url: str) -> None:
     open_app(page, site_url, "#/gameover", query="?kiosk&idle=4")
-    page.get_by_role("combobox", name="Language").select_option("it")
+    page.get_by_role("combobox", name="Language", exact=True).select_option("it")
     expect(page.locator("html")).to_have_attribute("lang", "it")
     page.get_by_role("textbox").first.fill("Carla")
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible(timeout=15_000)

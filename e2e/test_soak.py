@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import GAME_TIMEOUT, engine_value, open_app
+
+pytestmark = pytest.mark.slow  # the slow tier: `bash .ci/test --slow`, which CI runs after the others
 
 ROUNDS = 2
 SEATS = {"gameover": "bot:hard,bot:easy,bot:normal", "bullseye": "bot:hard,bot:normal", "sleuth": "bot:hard,bot:easy"}

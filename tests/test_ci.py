@@ -32,3 +32,15 @@ def test_every_test_dependency_is_pinned_alike_in_pyproject_and_the_constraints(
         assert constrained.get(name) == version, f"{name}: {version} in pyproject.toml, {constrained.get(name)} in .ci"
     # The constraints pin what those pull in as well: more packages than the direct ones.
     assert len(constrained) > len(direct)
+
+
+def test_ci_runs_the_slow_tier_too_and_it_is_not_empty() -> None:
+    """`bash .ci/test` leaves out the tests marked slow; CI runs them after it (an empty tier would fail pytest)."""
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert "bash .ci/test" in run and "bash .ci/test --slow" in run
+    marked = [
+        path
+        for path in [*(ROOT / "tests").glob("test_*.py"), *(ROOT / "e2e").glob("test_*.py")]
+        if "mark.slow" in path.read_text(encoding="utf-8")
+    ]
+    assert marked, "no test is marked slow"

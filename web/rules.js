@@ -57,11 +57,9 @@ export async function openRulesOverlay(shell, info) {
     overlay.remove();
     opener?.focus?.();
   };
-  const closeButton = h(
-    "button",
-    { class: "btn primary", type: "button", onclick: close },
-    shell.tr("shell.back_to_game"),
-  );
+  const closeButton = () =>
+    h("button", { class: "btn primary", type: "button", onclick: close }, shell.tr("shell.back_to_game"));
+  const top = closeButton();
   const overlay = h(
     "div",
     {
