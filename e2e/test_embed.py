@@ -4,6 +4,7 @@ game sends (postMessage {type: "pygames:height", height}) and answers with the h
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 
@@ -209,3 +210,46 @@ def test_history_and_how_to_play_open_with_their_close_at_the_top(page: Page, si
     expect(close).to_be_focused()
     box = close.bounding_box()
     assert box is not None and box["y"] < 200
+
+
+# The host's document height, once the frame has the height the game last asked for (the snippet's script sized it).
+SETTLED_HOST_HEIGHT = """() => {
+  const frame = document.querySelector('iframe');
+  const app = frame.contentDocument?.getElementById('app');
+  if (!app) return null;
+  const asked = Math.ceil(app.getBoundingClientRect().bottom + frame.contentWindow.scrollY);
+  if (frame.style.height !== `${asked}px`) return null;
+  return document.documentElement.scrollHeight;
+}"""
+
+
+def test_a_sleuth_move_does_not_grow_and_shrink_the_frame(page: Page, site_url: str) -> None:
+    """A Sleuth embed at the snippet's frame height, through a turn (roll, the board zoomed to move, a move, the end
+    of the turn and the computer's) and the next roll: the host page's height changes by less than 100 px between
+    screens (the window on the board is never sized from the frame's own height, which follows the game)."""
+    snippet = snippet_of(page, site_url, "sleuth").replace("&amp;", "&")
+    snippet = re.sub(r"(#/sleuth\?[^\"]*)", r"\1&seed=7&dice=2&delay=0", snippet, count=1)
+    page.set_viewport_size({"width": 1100, "height": 800})
+    host(page, site_url, snippet)
+    inner = page.frame_locator("iframe")
+    heights = [page.wait_for_function(SETTLED_HOST_HEIGHT, timeout=ENGINE_TIMEOUT * 2).json_value()]
+
+    def step(control: str) -> None:
+        before = inner.locator("body").evaluate(SAVED_MOVES)
+        inner.locator(control).first.click()
+        page.wait_for_function(
+            f"() => document.querySelector('iframe').contentWindow.eval({SAVED_MOVES!r})() > {before}"
+        )
+        page.wait_for_timeout(300)  # the board zooms once the screen is in the page
+        heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT).json_value())
+
+    step('[data-focus="roll:"]')
+    step("button.sl-target, button.sl-room.target")
+    end = inner.get_by_role("button", name="End turn")
+    if end.count():
+        step('[data-focus="end:"]')
+    expect(inner.locator('[data-focus="roll:"]')).to_be_visible(timeout=ENGINE_TIMEOUT)
+    heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT).json_value())
+    step('[data-focus="roll:"]')
+    jumps = [abs(b - a) for a, b in itertools.pairwise(heights)]
+    assert max(jumps) < 100, heights

@@ -3,16 +3,27 @@ two people share the device, with the card to show picked behind a curtain, and 
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from e2e.conftest import SAVED_LOG_LENGTH, assert_accessible, catalog, open_app, saved_log_length, wait_for_over
+import pygames
+from e2e.conftest import (
+    SAVED_GAME,
+    SAVED_LOG_LENGTH,
+    assert_accessible,
+    catalog,
+    open_app,
+    saved_log_length,
+    wait_for_over,
+)
 from e2e.fit import SMALLEST_TEXT_PX, VIEWPORTS, assert_fits, in_viewport
 from pygames.sleuth.cards import ROOMS
 from pygames.sleuth.cards import SUSPECTS as SUSPECTS_OF_THE_GAME
 from pygames.sleuth.cards import WEAPONS as WEAPONS_OF_THE_GAME
+from pygames.sleuth.game import Sleuth
 
 # The corridor squares just outside doors near Miss Scarlet's start (Lounge, Hall, Dining Room): where she heads.
 DOOR_SQUARES = [(6, 18), (11, 17), (12, 17), (15, 20), (6, 16), (8, 12)]
@@ -21,6 +32,7 @@ WEAPONS = ["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"]
 
 SOMETHING_TO_DO = """() => document.querySelector('[data-game-state="over"]') ||
     document.querySelector('[role="dialog"].curtain') ||
+    document.querySelector('.outcome button') ||
     [...document.querySelectorAll('.sl-turn button, .sl-show button')].some((b) => !b.disabled)"""
 
 
@@ -31,6 +43,13 @@ def my_cards(page: Page) -> list[str]:
 
 def wait_until_something_to_do(page: Page) -> None:
     page.wait_for_function(SOMETHING_TO_DO)
+
+
+def continue_after_an_outcome(page: Page) -> None:
+    """An accusation holds the table until a person has seen it (the shell's Continue)."""
+    held = page.locator(".outcome button")
+    if held.count():
+        held.click()
 
 
 def act_and_wait(page: Page, control: Locator) -> None:
@@ -134,12 +153,15 @@ def test_a_person_rolls_moves_suggests_sees_a_card_and_accuses(page: Page, site_
     own_suspect = next((s for s in SUSPECTS if s in hand), None)
     own_weapon = next((w for w in WEAPONS if w in hand), WEAPONS[0])
     accuse(page, own_suspect or SUSPECTS[0], own_weapon, "Kitchen")
-    # The bots play on at once (delay=0), so the log's latest lines move on: the player strip says she is out.
+    # Her outcome holds the table (the bots wait) with the envelope's three cards, until she has seen it.
     expect(page.locator(".sl-player.me.out")).to_have_count(1)
+    expect(page.get_by_role("region", name="In the envelope")).to_be_visible()
+    page.locator(".outcome").get_by_role("button").click()
     for _ in range(300):
         if stage.get_attribute("data-game-state") == "over":
             break
         wait_until_something_to_do(page)
+        continue_after_an_outcome(page)
         show_a_card_if_asked(page)
     wait_for_over(page, "sleuth")
     solution = page.get_by_role("region", name="Solution")
@@ -163,10 +185,18 @@ def test_bots_only_deep_link_plays_itself_to_the_end(page: Page, site_url: str) 
 
 
 def test_two_people_share_the_device_and_the_card_is_shown_behind_a_curtain(page: Page, site_url: str) -> None:
-    open_app(page, site_url, "#/sleuth?seats=Ann,Bo&seed=2&dice=2")
+    # Ann's notebook as an earlier release kept it (a key of its own, by seat, names and hand): the game takes it in.
+    game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bo"}]}, 2)
+    assert isinstance(game, Sleuth) and "Rope" not in game.hands[0]
+    old = {f"0#Ann|Bo#{'|'.join(game.hands[0])}": {"marks": {"Rope|1": "?"}, "at": 1}}
+    open_app(page, site_url, "#/")
+    page.evaluate(f"localStorage.setItem('pygames:sleuth:notebooks', {json.dumps(json.dumps(old))})")
+    page.evaluate("location.hash = '#/sleuth?seats=Ann,Bo&seed=2&dice=2'")
     expect(page.get_by_role("dialog", name="Pass the device to Ann (Miss Scarlet)")).to_be_visible()
     page.get_by_role("button", name="I am Ann: show my screen").click()
     ann_hand = my_cards(page)
+    expect(page.get_by_role("button", name="Mark Rope for Bo: maybe")).to_have_text("?")
+    assert page.evaluate("localStorage.getItem('pygames:sleuth:notebooks')") is None
     # A mark in Ann's notebook (it survives a reload, checked at the end).
     unknown = next(s for s in SUSPECTS if s not in ann_hand)
     page.get_by_role("button", name=f"Mark {unknown} for Bo: blank").click()
@@ -220,6 +250,8 @@ def test_two_people_share_the_device_and_the_card_is_shown_behind_a_curtain(page
     expect(page.locator("html")).to_have_attribute("data-engine", "ready")
     page.get_by_role("button", name="I am Ann: show my screen").click()
     expect(page.get_by_role("button", name=f"Mark {unknown} for Bo: does not have it")).to_have_text("✗")
+    # The notebook is the saved game's (its notes): it goes with the game.
+    assert page.evaluate(f"JSON.parse({SAVED_GAME}).notes") == {"0": {"Rope|1": "?", f"{unknown}|1": "✗"}}
 
 
 # ----- the keyboard alone -------------------------------------------------------------------------------------------
@@ -310,21 +342,27 @@ def test_sleuth_is_playable_with_the_keyboard_alone(page: Page, site_url: str) -
         expect(dialog.get_by_role("button", name=card, exact=True)).to_have_attribute("aria-pressed", "true")
     tab_to(page, ".sl-dialog button", "Accuse")
     press_and_wait(page, "Enter")
-    # The bots play on at once (delay=0), so the log's latest lines move on: the player strip says she is out.
+    # Her outcome holds the table, its Continue focused: Enter lets the bot play on.
     expect(page.locator(".sl-player.me.out")).to_have_count(1)
+    expect(page.locator(".outcome button")).to_be_focused()
+    page.keyboard.press("Enter")
 
     # The bot plays on; Ann still shows cards when asked, with the keyboard, until the case is solved.
     for _ in range(300):
         if stage.get_attribute("data-game-state") == "over":
             break
         wait_until_something_to_do(page)
+        if page.locator(".outcome button").count():
+            tab_to(page, ".outcome button")
+            page.keyboard.press("Enter")
         show_a_card_with_the_keyboard(page)
     wait_for_over(page, "sleuth")
     expect(page.get_by_role("region", name="Solution")).to_contain_text("It was")
 
 
 def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Page, site_url: str) -> None:
-    """The renderer's howToPlay({h, svg, t}) on a page of its own: every text found in the catalog, pictures named."""
+    """The renderer's howToPlay({h, svg, t, info, static}) on a page of its own: every text found in the catalog,
+    pictures named, every number and card of the game from Python (GameInfo and Game.static())."""
     open_app(page, site_url, "#/")
     page.evaluate(
         """async () => {
@@ -332,14 +370,22 @@ def test_the_how_to_play_page_is_worded_from_the_catalog_and_accessible(page: Pa
             const { h, svg } = await import("./widgets.js");
             const i18n = await import("./i18n.js");
             await i18n.loadCatalog("en", "sleuth");
-            const page = sleuth.howToPlay({ h, svg, t: i18n.translator("en") });
+            const info = (await (await fetch("games.json")).json()).sleuth;
+            const data = (await (await fetch("games/sleuth/static.json")).json()).en;
+            const page = sleuth.howToPlay({ h, svg, t: i18n.translator("en"), info, static: data });
             document.getElementById("app").replaceChildren(h("main", { class: "panel" }, page));
         }"""
     )
     article = page.locator("article.sl-howto")
     expect(article.get_by_role("heading", name="How to play Sleuth")).to_be_visible()
     expect(article.get_by_role("img")).to_have_count(3)
-    assert "sleuth." not in article.inner_text()
+    text = article.inner_text().replace("\xad", "")  # the soft hyphens that say where a long name may break
+    assert "sleuth." not in text
+    cards = len(SUSPECTS_OF_THE_GAME) + len(WEAPONS_OF_THE_GAME) + len(ROOMS)
+    assert f"There are {cards} cards: {len(SUSPECTS_OF_THE_GAME)} suspects" in text
+    assert f"The other {cards - 3} cards" in text
+    assert f"From {Sleuth.INFO.min_seats} to {Sleuth.INFO.max_seats} players" in text
+    assert "the Kitchen and the Study are joined, and so are the Conservatory and the Lounge" in text
     assert_accessible(page, "the How to play page of Sleuth")
 
 
@@ -469,6 +515,10 @@ def test_every_step_of_a_turn_fits_the_screen(page: Page, site_url: str, viewpor
     act_and_wait(page, end)
     show = page.get_by_role("group", name="Show a card")
     expect(show).to_be_visible()
+    # The turn is the bot's: only its card says so; Ann's says she must show a card.
+    expect(page.locator('.sl-player[aria-current="true"]')).to_have_count(1)
+    expect(page.locator('.sl-player[aria-current="true"]')).to_contain_text("Bot 2")
+    expect(page.locator(".sl-player.me .sl-to-play")).to_have_text("to show a card")
     assert_on_screen(page, f"{viewport}, disprove", show.locator(".sl-hint"), show.get_by_role("button").first)
     assert_fits(page, f"{viewport}, disprove")
     shown_card = (show.get_by_role("button").first.get_attribute("aria-label") or "").removeprefix("Show ")
@@ -619,3 +669,159 @@ def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: s
         cards += [(kinds["other"], messages[f"sleuth.card.{card}"]) for card in ROOMS]
         problems[language] = page.evaluate(CARD_NAME_PROBLEMS, [cards, SMALLEST_TEXT_PX])
     assert problems == {language: [] for language in problems}
+
+
+# ----- the table walks (shared/reviews/table-walks.md) ----------------------------------------------------------------
+def test_the_accuser_sees_the_envelope_and_it_stays_until_seen(page: Page, site_url: str) -> None:
+    """The rules: an accuser looks in the envelope, right or wrong. Ann accuses at once, wrongly: she is out, her screen
+    shows the envelope's three cards and holds the table (the bot, at no delay, does not move) until she has seen it;
+    then the bot plays on and her screen still shows them. A right accusation ends the game with the three cards."""
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=4&delay=0")
+    game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bot 2", "bot": "hard"}]}, 4)
+    assert isinstance(game, Sleuth)
+    expect(page.get_by_role("region", name="Your cards").locator(".sl-card")).to_have_count(len(game.hands[0]))
+    hand = my_cards(page)
+    assert hand == game.hands[0]
+    expect(page.get_by_role("region", name="In the envelope")).to_have_count(0)
+    suspect = next(s for s in SUSPECTS if s in hand)  # one she holds: surely wrong
+    accuse(page, suspect, WEAPONS[0], ROOMS[0])
+    envelope = page.get_by_role("region", name="In the envelope")
+    expect(envelope).to_be_visible()
+    expect(page.locator(".sl-player.me.out")).to_have_count(1)
+    solution = game.envelope
+    said = f"It was {solution['suspect']} with the {solution['weapon']} in the {solution['room']}."
+    expect(envelope.locator(".sl-solution-text")).to_have_text(said)
+    names = [name.replace("\xad", "") for name in envelope.locator(".sl-card-name").all_inner_texts()]
+    assert names == [solution["suspect"], solution["weapon"], solution["room"]]
+    held = saved_log_length(page)
+    page.wait_for_timeout(600)  # a computer at no delay would have moved by now
+    assert saved_log_length(page) == held
+    expect(envelope).to_be_visible()
+    page.locator(".outcome").get_by_role("button", name="Continue").click()
+    page.wait_for_function(f"{SAVED_LOG_LENGTH} > {held}")
+    expect(page.locator(".outcome")).to_have_count(0)
+    expect(envelope.locator(".sl-solution-text")).to_have_text(said)
+
+    # Right: the game is over and the three cards are the solution on the screen.
+    game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bot 2", "bot": "hard"}]}, 5)
+    assert isinstance(game, Sleuth)
+    page.evaluate("location.hash = '#/sleuth?seats=Ann,bot:hard&seed=5&delay=60000'")
+    expect(page.get_by_role("region", name="In the envelope")).to_have_count(0)
+    accuse(page, game.envelope["suspect"], game.envelope["weapon"], game.envelope["room"])
+    wait_for_over(page, "sleuth")
+    solution_panel = page.get_by_role("region", name="Solution")
+    names = [name.replace("\xad", "") for name in solution_panel.locator(".sl-card-name").all_inner_texts()]
+    assert names == [game.envelope["suspect"], game.envelope["weapon"], game.envelope["room"]]
+
+
+# Every room name the zoomed window shows, whole and legible: its box inside the window, its text at least this big.
+ROOM_NAMES_IN_WINDOW = """(smallest) => {
+  const wrap = document.querySelector('.sl-board-wrap');
+  const w = wrap.getBoundingClientRect();
+  const shown = [], problems = [];
+  for (const name of wrap.querySelectorAll('.sl-room-name')) {
+    const r = name.getBoundingClientRect();
+    const visible = getComputedStyle(name).visibility !== 'hidden';
+    const touches = r.right > w.left && r.left < w.right && r.bottom > w.top && r.top < w.bottom;
+    if (!visible || !touches) continue;
+    shown.push(name.textContent);
+    if (r.left < w.left - 0.5 || r.right > w.right + 0.5 || r.top < w.top - 0.5 || r.bottom > w.bottom + 0.5)
+      problems.push(`${name.textContent} cut by the window`);
+    const px = parseFloat(getComputedStyle(name).fontSize) * r.height / name.offsetHeight;
+    if (px < smallest) problems.push(`${name.textContent} at ${px.toFixed(1)} px`);
+  }
+  return { shown, problems };
+}"""
+# Every room name of the whole board inside its room, and the board inside the screen once scrolled to.
+WHOLE_BOARD = """() => {
+  const board = document.querySelector('.sl-board').getBoundingClientRect();
+  const problems = [];
+  if (board.left < -0.5 || board.right > innerWidth + 0.5) problems.push('the board is wider than the screen');
+  if (board.height > innerHeight) problems.push('the board is taller than the screen');
+  for (const name of document.querySelectorAll('.sl-room-name')) {
+    const r = name.getBoundingClientRect(), room = name.parentElement.getBoundingClientRect();
+    if (r.left < room.left - 0.5 || r.right > room.right + 0.5 || getComputedStyle(name).visibility === 'hidden')
+      problems.push(`${name.textContent} not whole in its room`);
+  }
+  return problems;
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["phone", "phone on its side"])
+def test_a_phone_shows_the_whole_board_and_whole_room_names_while_moving(
+    page: Page, site_url: str, size: tuple[int, int]
+) -> None:
+    """While moving, the board is zoomed to a fingertip's squares: the room names in its window are whole and legible,
+    on a phone on its side the window has the screen's height, and a toggle beside it shows the whole board (its
+    squares only marked) and back."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
+    wrap = page.locator(".sl-board-wrap.zoom[data-zoomed]")
+    expect(wrap).to_have_count(1)
+    assert in_viewport(wrap), "the window on the board is off the screen"
+    assert wrap.evaluate("el => el.getBoundingClientRect().height") >= min(size[1] - 90, 400)
+    names = page.evaluate(ROOM_NAMES_IN_WINDOW, 12)
+    assert names["shown"] and not names["problems"], names
+
+    toggle = page.get_by_role("button", name="Whole board")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    assert in_viewport(toggle)
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".sl-board-wrap.zoom")).to_have_count(0)
+    expect(page.locator("button.sl-target")).to_have_count(0)  # too small to tap: only marked
+    expect(page.locator("span.sl-target.marked").first).to_be_visible()
+    page.locator(".sl-board-area").evaluate("el => el.scrollIntoView()")
+    assert page.evaluate(WHOLE_BOARD) == []
+    assert in_viewport(toggle)
+    assert_fits(page, f"{size}, the whole board while moving")
+
+    toggle.click()
+    expect(page.locator(".sl-board-wrap.zoom[data-zoomed]")).to_have_count(1)
+    expect(page.locator("button.sl-target").first).to_be_visible()
+    act_and_wait(page, page.get_by_role("group", name="Rooms within reach").get_by_role("button").first)
+
+
+# Each notebook table's header, whole: every name inside its cell, every cell inside the notebook's scroller unless
+# the scroller shows that it scrolls (a faded edge, data-overflow).
+NOTEBOOK_HEADERS = """() => {
+  const scroller = document.querySelector('.sl-nb-scroll');
+  const s = scroller.getBoundingClientRect();
+  const problems = [];
+  const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
+  const hint = scroller.dataset.overflow || '';
+  if (scrolls && !(hint.includes('right') && getComputedStyle(scroller).maskImage !== 'none'))
+    problems.push('it scrolls without showing it');
+  for (const th of scroller.querySelectorAll('thead th')) {
+    const r = th.getBoundingClientRect();
+    for (const part of th.querySelectorAll('.sl-nb-name, .sl-nb-group')) {
+      const p = part.getBoundingClientRect();
+      if (p.left < r.left - 0.5 || p.right > r.right + 0.5 || p.top < r.top - 0.5 || p.bottom > r.bottom + 0.5)
+        problems.push(`${part.textContent} cut in its cell`);
+    }
+    if (!scrolls && (r.left < s.left - 0.5 || r.right > s.right + 0.5)) problems.push(`${th.textContent} cut off`);
+  }
+  return { scrolls, problems };
+}"""
+
+
+def test_the_notebook_columns_fit_a_phone_or_show_that_they_scroll(page: Page, site_url: str) -> None:
+    """Six players with long names: on a phone every column of the notebook fits, every name whole; on a narrower
+    phone the notebook scrolls sideways and its edge shows it, the card names staying in view."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    names = "Annabelle,Bartholomew,Christabel,Dominique,Evangeline,Maximilian%20the%20Third"
+    open_app(page, site_url, f"#/sleuth?seats={names}&seed=7")
+    page.get_by_role("button", name="I am Annabelle: show my screen").click()
+    notebook = page.get_by_role("table", name="Notebook: suspects")
+    expect(notebook.get_by_role("columnheader", name=re.compile("Maximilian the Third"))).to_be_visible()
+    assert page.evaluate(NOTEBOOK_HEADERS) == {"scrolls": False, "problems": []}
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.wait_for_function("document.querySelector('.sl-nb-scroll').dataset.overflow === 'right'")
+    assert page.evaluate(NOTEBOOK_HEADERS) == {"scrolls": True, "problems": []}
+    page.locator(".sl-nb-scroll").evaluate("el => el.scrollTo(el.scrollWidth, 0)")
+    page.wait_for_function("document.querySelector('.sl-nb-scroll').dataset.overflow === 'left'")
+    row_header = notebook.get_by_role("rowheader").first
+    assert row_header.evaluate(
+        "el => el.getBoundingClientRect().left >= el.closest('.sl-nb-scroll').getBoundingClientRect().left - 0.5"
+    ), "the card names scroll out of view"

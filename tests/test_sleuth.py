@@ -262,6 +262,8 @@ def assert_view_hides_secrets(state: Sleuth, seat: int | None, view: dict[str, A
         assert view["solution"] is None
     else:
         assert view["solution"] == state.envelope
+    accused = seat is not None and any(a["by"] == seat for a in state.accusations)
+    assert view["solution_seen"] == (state.envelope if accused else None)
     if seat is None:
         assert view["hand"] == [] and view["shown_to_me"] == [] and view["shown_by_me"] == []
         assert view["must_show"] == []
@@ -287,7 +289,8 @@ def _other_deal(state: Sleuth, seat: int | None, rng: random.Random) -> dict[str
     """Another place (a seat, or ``len(seats)`` for the envelope) for every card, consistent with all that ``seat``
     has seen (taken from the game's true history, not from the view under test): its hand, the cards shown to it,
     who could not disprove, who showed a card, hand sizes, wrong accusations, and the solution once the game is
-    over. A randomised search; None if it finds nothing soon."""
+    over or once ``seat`` has accused (it looked in the envelope). A randomised search; None if it finds nothing
+    soon."""
     players = len(state.seats)
     envelope = players
     sizes = [len(hand) for hand in state.hands] + [3]
@@ -306,7 +309,7 @@ def _other_deal(state: Sleuth, seat: int | None, rng: random.Random) -> dict[str
             some_of.append((record["disprover"], named))
             if record["card"] is not None and seat in (record["by"], record["disprover"]):
                 domains[record["card"]] &= {record["disprover"]}
-    if state.result() is not None:
+    if state.result() is not None or (seat is not None and any(a["by"] == seat for a in state.accusations)):
         solution = set(state.envelope.values())
         for card in CARDS:
             domains[card] = {envelope} if card in solution else domains[card] - {envelope}
@@ -1057,6 +1060,23 @@ def test_an_accusation_right_but_for_one_card_is_wrong_the_accuser_is_out_and_th
     state.apply(1, {"type": "accuse", "suspect": PLUM, "weapon": "Rope", "room": "Library"})  # the game went on
     result = state.result()
     assert result is not None and result["winners"] == [1]
+
+
+def test_the_accuser_alone_sees_the_envelope_right_or_wrong() -> None:
+    """The rules: the accuser looks in the envelope in secret. A wrong accuser's view carries its three cards from
+    then on; nobody else's does until the game is over (then the solution is everyone's)."""
+    envelope = {"suspect": PLUM, "weapon": "Rope", "room": "Library"}
+    state = table(hands=FOUR_HANDS)
+    assert all(state.view(seat)["solution_seen"] is None for seat in [None, 0, 1, 2, 3])
+    state.apply(0, {"type": "accuse", "suspect": GREEN, "weapon": "Rope", "room": "Library"})
+    assert state.view(0)["solution_seen"] == envelope
+    assert [state.view(seat)["solution_seen"] for seat in [None, 1, 2, 3]] == [None] * 4
+    assert state.view(0)["solution"] is None and state.result() is None
+    for seat in [None, 0, 1, 2, 3]:
+        assert_view_hides_secrets(state, seat, state.view(seat))
+    state.apply(1, {"type": "accuse", **envelope})  # right: the game is over, the solution everyone's
+    assert state.view(1)["solution_seen"] == envelope and state.view(2)["solution_seen"] is None
+    assert state.view(2)["solution"] == envelope
 
 
 def test_a_wrong_accuser_blocking_a_door_is_moved_into_the_room() -> None:

@@ -41,27 +41,28 @@ export function latestMoves(ctx, { count = 2, word = null, label = "", className
 }
 
 // A form that sends an action and shows a refusal on its own error line (never also as a toast).
-// build(form) returns the action to send, or null to send nothing.
+// build(form) returns the action to send, or null to send nothing: `form` is the submitted (live) form, never a node
+// of the draw that built it.
 export function actionForm(ctx, { label, className = "", children = [], submitLabel, build }) {
-  const error = h("p", { class: "form-error", role: "alert", "aria-live": "assertive" });
-  const form = h(
+  return h(
     "form",
     {
       class: `action-form ${className}`.trim(),
       "aria-label": label,
       onsubmit: async (event) => {
         event.preventDefault();
+        const form = event.currentTarget; // gone from the event once it has been dispatched
         const action = build(form);
         if (!action) return;
         const reply = await ctx.act(action, { inline: true });
-        if (!reply.ok) error.textContent = reply.message;
+        const error = form.querySelector(":scope > .form-error");
+        if (!reply.ok && error) error.textContent = reply.message;
       },
     },
     children,
     submitLabel ? h("button", { class: "btn primary", type: "submit" }, submitLabel) : null,
-    error,
+    h("p", { class: "form-error", role: "alert", "aria-live": "assertive" }),
   );
-  return form;
 }
 
 // One chip per player: name, score (when the game keeps one), whether they are to act, a computer badge.
@@ -150,24 +151,73 @@ export function dieFace(value, { label = String(value), colour = null, className
 export function countdown(ctx, { key, seconds, seat = ctx.seat, action, label, className = "", paint = null }) {
   const clock = ctx.clock(key, seconds, { seat, action });
   const number = h("span", { class: "countdown-number", "aria-hidden": "true" });
-  const box = h("div", { class: `countdown ${className}`.trim(), role: "timer" }, paint?.element, number);
-  let shown = null;
-  const tick = () => {
+  const box = h(
+    "div",
+    { class: `countdown ${className}`.trim(), role: "timer", "data-countdown": key },
+    paint?.element,
+    number,
+  );
+  // Drawn as it stands now; then, each tick, the countdown on the screen (this draw's nodes may have been morphed into
+  // it or dropped): none there, the ticker stops.
+  const show = (target) => {
     const left = clock.left();
-    paint?.update(left / seconds);
     const whole = Math.ceil(left);
-    if (whole === shown) return;
-    shown = whole;
-    number.textContent = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-    box.setAttribute("aria-label", label(whole));
-    box.classList.toggle("hurry", left <= HURRY_SECONDS);
+    const text = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+    const shown = target.querySelector(".countdown-number");
+    if (shown.textContent !== text) {
+      shown.textContent = text;
+      target.setAttribute("aria-label", label(whole));
+    }
+    target.classList.toggle("hurry", left <= HURRY_SECONDS);
+    return left;
   };
-  // One ticker a countdown: this draw's replaces the last draw's (whose nodes the morph may have kept or dropped).
+  const live = () => ctx.screen?.querySelector(`[data-countdown="${CSS.escape(key)}"]`);
+  // One ticker a countdown: this draw's replaces the last draw's.
   ctx.state.countdowns ||= {};
   clearInterval(ctx.state.countdowns[key]);
-  const interval = setInterval(() => (box.isConnected ? tick() : clearInterval(interval)), 250);
+  const interval = setInterval(() => {
+    const target = live();
+    if (target) paint?.update(show(target) / seconds);
+    else clearInterval(interval);
+  }, 250);
   ctx.state.countdowns[key] = interval;
-  tick();
+  show(box);
   return box;
 }
 const HURRY_SECONDS = 10; // the countdown's last seconds look urgent
+
+// A game's modal dialog, on the platform's <dialog>: opened with showModal(), so the rest of the page is inert, the
+// focus stays inside and Escape closes it. The screen is rebuilt every draw, so whether it is open is the renderer's,
+// in ctx.state: a renderer draws gameDialog() while it is open (the same `key` every draw), and onClose() (Escape)
+// must set its state closed and redraw; its own Cancel does the same. The first draw builds it closed and opens the
+// live one once the morph has put it in the page; the draws after build it open, as the live one is.
+export function gameDialog(ctx, { key, label, body = [], actions = [], onClose, className = "" }) {
+  const selector = `dialog[data-dialog="${CSS.escape(key)}"]`;
+  const modal = !!ctx.screen?.querySelector(selector)?.matches(":modal");
+  const close = (event) => {
+    event.preventDefault(); // the renderer closes it: drawn no more, it leaves the page
+    if (event.currentTarget.isConnected) onClose();
+  };
+  const dialog = h(
+    "dialog",
+    {
+      class: `game-dialog ${className}`.trim(),
+      "data-key": `dialog:${key}`,
+      "data-dialog": key,
+      "aria-label": label,
+      open: modal ? "" : null,
+      oncancel: close,
+      onclose: close, // a second Escape, which the browser may not let a page cancel
+    },
+    h("h2", {}, label),
+    body,
+    h("div", { class: "actions" }, actions),
+  );
+  if (!modal) {
+    queueMicrotask(() => {
+      const live = ctx.screen?.querySelector(selector);
+      if (live?.isConnected && !live.open) live.showModal();
+    });
+  }
+  return dialog;
+}

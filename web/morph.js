@@ -1,13 +1,14 @@
 // Updating the screen in place.
 // The shell builds each new screen into a detached root, then morph() makes the live screen look like it while keeping
 // every node that is still there: CSS transitions then run (a tile falls, a token walks), focus, scroll positions and
-// the text being typed stay, and a screen reader hears only what changed. Renderers still build a whole screen from
-// scratch each draw, so the nodes their closures hold are the detached ones: after a morph each kept detached node
-// forwards what a renderer does with it later (read a value, focus it, query inside it) to the live node it became.
+// the text being typed stay, and a screen reader hears only what changed. Renderers build a whole screen from scratch
+// each draw and keep none of its nodes: a handler reads what it needs from its event, from ctx.state, or from the live
+// screen (ctx.screen); a built node stays the detached node it was. Only a focus() asked while drawing is carried over
+// to the live node (liveOf).
 
 const handlersOf = new WeakMap(); // element → {type: handler}: set by h()/svg(), read by one listener per type
 const listenersOf = new WeakMap(); // element → [[type, listener, options]] a renderer added itself
-const liveOf = new WeakMap(); // a kept detached node → the live node it was morphed into
+const liveOf = new WeakMap(); // a built node → the live node it was morphed into (for a focus asked while drawing)
 let focusWanted = null; // a detached element a renderer asked to focus while drawing: focused once it is live
 
 // Handlers are properties read by one listener per event type, not listeners, so a morph can swap them.
@@ -44,122 +45,6 @@ export function morphable(el) {
   el.addEventListener = recordedAddEventListener;
   el.focus = deferredFocus;
   return el;
-}
-
-// What a kept detached node passes on to its live node.
-const FORWARDED = {};
-const READ_ONLY = [
-  "isConnected",
-  "classList",
-  "dataset",
-  "style",
-  "children",
-  "childNodes",
-  "firstChild",
-  "lastChild",
-  "firstElementChild",
-  "lastElementChild",
-  "parentNode",
-  "parentElement",
-  "nextSibling",
-  "previousSibling",
-  "nextElementSibling",
-  "previousElementSibling",
-  "offsetWidth",
-  "offsetHeight",
-  "offsetTop",
-  "offsetLeft",
-  "clientWidth",
-  "clientHeight",
-  "scrollWidth",
-  "scrollHeight",
-  "validity",
-  "form",
-  "elements",
-  "selectionStart",
-  "selectionEnd",
-];
-const READ_WRITE = [
-  "value",
-  "checked",
-  "selectedIndex",
-  "tabIndex",
-  "textContent",
-  "scrollTop",
-  "scrollLeft",
-  "className",
-  "hidden",
-  "disabled",
-  "open",
-  "indeterminate",
-];
-for (const name of [...READ_WRITE, ...READ_ONLY]) {
-  FORWARDED[name] = {
-    configurable: true,
-    get() {
-      return liveOf.get(this)[name];
-    },
-    set(value) {
-      if (!READ_ONLY.includes(name)) liveOf.get(this)[name] = value;
-    },
-  };
-}
-for (const name of [
-  "focus",
-  "blur",
-  "select",
-  "click",
-  "querySelector",
-  "querySelectorAll",
-  "closest",
-  "contains",
-  "getBoundingClientRect",
-  "scrollIntoView",
-  "setSelectionRange",
-  "addEventListener",
-  "setAttribute",
-  "removeAttribute",
-  "toggleAttribute",
-  "getAttribute",
-  "hasAttribute",
-  "matches",
-  "animate",
-  "getAnimations",
-  "append",
-  "prepend",
-  "appendChild",
-  "insertBefore",
-  "removeChild",
-  "replaceChild",
-  "replaceChildren",
-  "remove",
-  "before",
-  "after",
-  "replaceWith",
-  "setPointerCapture",
-  "releasePointerCapture",
-  "hasPointerCapture",
-  "dispatchEvent",
-  "removeEventListener",
-  "scrollTo",
-  "scrollBy",
-  "getClientRects",
-  "checkValidity",
-  "reportValidity",
-  "setCustomValidity",
-  "requestSubmit",
-  "reset",
-  "showModal",
-  "close",
-]) {
-  FORWARDED[name] = {
-    configurable: true,
-    writable: true,
-    value(...args) {
-      const live = liveOf.get(this);
-      return live[name](...args);
-    },
-  };
 }
 
 // A part of the screen that only `deps` (JSON data) change, such as a board's 600 squares: built when they change or
@@ -270,39 +155,20 @@ function patch(live, next) {
   const wanted = formState(next); // read before its children move (a select's value is one of its options)
   patchChildren(live, next);
   if (wanted) patchFormState(live, wanted);
-  forwardToLive(next, live);
+  liveOf.set(next, live);
 }
-
-// The DOM's own getter: an adopted node's nextSibling property forwards to its live node's.
-const nextSiblingOf = Object.getOwnPropertyDescriptor(Node.prototype, "nextSibling").get;
 
 // `live` and `next` are equal nodes (isEqualNode): pair them and their descendants one to one.
 function adopt(live, next) {
   patchHandlers(live, next);
   const wanted = formState(next);
   let kept = live.firstChild;
-  for (let child = next.firstChild; child; child = nextSiblingOf.call(child)) {
+  for (let child = next.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === Node.ELEMENT_NODE) adopt(kept, child);
     kept = kept.nextSibling;
   }
   if (wanted) patchFormState(live, wanted);
-  forwardToLive(next, live);
-}
-
-// One forwarding prototype per kind of element (cheaper than defining the properties on every node of every draw).
-const forwarders = new Map();
-function forwardToLive(next, live) {
   liveOf.set(next, live);
-  const proto = Object.getPrototypeOf(next);
-  let forwarder = forwarders.get(proto);
-  if (!forwarder) {
-    forwarder = Object.create(proto, FORWARDED);
-    forwarders.set(proto, forwarder);
-  }
-  delete next.addEventListener; // the own methods morphable() gave it would hide the forwarding ones
-  delete next.focus;
-  delete next.contains; // standIn()'s
-  Object.setPrototypeOf(next, forwarder);
 }
 
 function patchAttributes(live, next) {

@@ -10,7 +10,10 @@
 //   taken learns at once that another open tab holds it (it was duplicated from that one), where the page it replaces
 //   (a reload) answers nothing and lets the lock go a moment later; so does a tab just closed, whose lock the browser
 //   may not have let go of when a new tab looks (that tab's game is the one to resume);
-// - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit.
+// - "pygames:current", the one save of earlier releases, becomes a slot of its own on the first visit;
+// - a game's own extra (Sleuth's detective notebooks) is the record's `notes`: it lives and dies with the saved game
+//   (kept while the same game is written again, dropped for another game, forgotten with it). A renderer reads and
+//   writes it through gameNotes(gameId), the page's one Saves having no other way to a renderer.
 // Storage may be full or turned off (private mode, a sandboxed frame): play goes on, and the page is told once.
 
 const PREFIX = "pygames:game:";
@@ -42,11 +45,29 @@ export function parseRecord(text, knownGames) {
   return { record };
 }
 
+let pageSaves = null; // the page's one Saves (shell.js makes it), for gameNotes()
+
+// The notes of this tab's game when it is a `gameId` game: read() is null when there are none.
+export function gameNotes(gameId) {
+  return {
+    read: () => pageSaves?.notes(gameId) ?? null,
+    write: (notes) => pageSaves?.setNotes(gameId, notes),
+  };
+}
+
+// Which game a record is: another game (another seed or options) in the same slot starts with no notes.
+function gameOf(record) {
+  return JSON.stringify([record.gameId, record.saved?.seed ?? null, record.saved?.options ?? null]);
+}
+
 export class Saves {
   // onUnavailable(): storage is full or off (told once); onCorrupt(problem): a saved game was set aside.
   constructor({ onUnavailable, onCorrupt }) {
+    pageSaves = this;
     this.onUnavailable = onUnavailable;
     this.onCorrupt = onCorrupt;
+    this.written = null; // the record last written or read, and its game's notes (see notes())
+    this.extra = { game: null, notes: null };
     this.told = false;
     this.slot = newSlot();
     this.claimed = null;
@@ -170,19 +191,45 @@ export class Saves {
     if (!text) return {};
     const parsed = parseRecord(text, knownGames);
     if (parsed.problem) this.setAside(key, text, parsed.problem);
+    else this.extra = { game: gameOf(parsed.record), notes: parsed.record.notes ?? null };
     return parsed;
   }
 
+  // The record of this tab's game, with its notes while it is the game they were written for.
   write(record) {
+    const game = gameOf(record);
+    if (this.extra.game === null) this.adoptNotes(game); // a game resumed without read(): its record's notes
+    if (this.extra.game !== game) this.extra = { game, notes: null };
+    this.written = record;
+    const { notes } = this.extra;
     try {
-      localStorage.setItem(PREFIX + this.slot, JSON.stringify({ ...record, updated: Date.now() }));
+      const text = JSON.stringify({ ...record, ...(notes === null ? {} : { notes }), updated: Date.now() });
+      localStorage.setItem(PREFIX + this.slot, text);
     } catch {
       this.unavailable(); // full (QuotaExceededError) or off: the game goes on, unsaved
     }
   }
 
+  adoptNotes(game) {
+    const { record } = parseRecord(this.get(PREFIX + this.slot) ?? "null");
+    if (record && gameOf(record) === game) this.extra = { game, notes: record.notes ?? null };
+  }
+
   forget() {
     this.remove(PREFIX + this.slot);
+    this.written = null;
+    this.extra = { game: null, notes: null };
+  }
+
+  notes(gameId) {
+    return this.written?.gameId === gameId ? this.extra.notes : null;
+  }
+
+  // Kept with the game last written (a game's notes change between its moves): in memory when storage is off.
+  setNotes(gameId, notes) {
+    if (this.written?.gameId !== gameId) return;
+    this.extra = { ...this.extra, notes };
+    this.write(this.written);
   }
 
   // Every game kept on this device (a kiosk's reset: the next guest finds none to resume).

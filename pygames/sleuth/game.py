@@ -184,6 +184,9 @@ class Sleuth(Game[SleuthView]):
         }
 
     # ----- helpers -------------------------------------------------------------------------------------------------
+    def _accused(self, seat: int) -> bool:
+        return any(accusation["by"] == seat for accusation in self.accusations)
+
     def seat_of(self, suspect: str) -> int | None:
         return self.suspects.index(suspect) if suspect in self.suspects else None
 
@@ -468,6 +471,8 @@ class Sleuth(Game[SleuthView]):
             ],
             "must_show": self._showable(seat) if self.phase == "disprove" and seat in self.to_act() else [],
             "solution": dict(self.envelope) if over else None,
+            # An accuser looks in the envelope, right or wrong (a wrong one is out and can no longer use it).
+            "solution_seen": dict(self.envelope) if seat is not None and self._accused(seat) else None,
             "winner": self.winner,
         }
         return view

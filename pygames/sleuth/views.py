@@ -23,8 +23,9 @@ class SleuthView(TypedDict):
 
     ``suggestions`` holds every suggestion; the card shown is in it (``card``) only for the suggester and the
     player who showed it. ``hand``, ``shown_to_me`` (cards shown to this seat, and by whom), ``shown_by_me`` (cards
-    this seat showed, to whom, in which turn: its notebook's record) and ``must_show`` are the seat's own (empty in
-    the public view).
+    this seat showed, to whom, in which turn: its notebook's record), ``must_show`` and ``solution_seen`` (the three
+    cards of the envelope, once this seat has accused: the accuser looks in it, right or wrong) are the seat's own
+    (empty or None in the public view). ``solution`` is everyone's once the game is over.
     """
 
     suspect: str | None
@@ -44,6 +45,7 @@ class SleuthView(TypedDict):
     shown_by_me: list[dict[str, Any]]
     must_show: list[str]
     solution: dict[str, str] | None
+    solution_seen: dict[str, str] | None
     winner: int | None
 
 

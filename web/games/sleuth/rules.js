@@ -1,17 +1,25 @@
 // Sleuth's rules page (#/sleuth/rules and the "?" over a running game): pictures and text, every word from the
-// catalog (t), every number and name of the game from GameInfo and Game.static().
+// catalog (t), every number and name of the game from GameInfo (info) and Game.static() (static): the cards, the
+// secret passages, the number of players, the order of play.
+import { PIPS } from "../../widgets.js";
+import { cardName, initial } from "./words.js";
 
-const HOWTO_CARDS = {
-  suspects: ["Miss Scarlet", "Colonel Mustard", "Mrs White", "Reverend Green", "Mrs Peacock", "Professor Plum"],
-  weapons: ["Candlestick", "Dagger", "Lead Pipe", "Revolver", "Rope", "Spanner"],
-  rooms: ["Kitchen", "Ballroom", "Conservatory", "Dining Room", "Billiard Room", "Library", "Lounge", "Hall", "Study"],
-};
-
-// ----- how to play -------------------------------------------------------------------------------------------------------
 // The rules page for a new player, from shared/rules/sleuth.md, with three small pictures: the envelope and its three
-// cards, a corner of the board with a roll of four, a row of the notebook. The shell shows it at #/sleuth/rules.
-export function howToPlay({ h, svg, t }) {
-  const names = (cards) => cards.map((card) => t(`sleuth.card.${card}`));
+// cards, a corner of the board with a roll of five, a row of the notebook.
+export function howToPlay({ h, svg, t, info, static: data }) {
+  const { cards } = data;
+  const names = (group) => group.map((card) => cardName(t, card));
+  const total = cards.suspects.length + cards.weapons.length + cards.rooms.length;
+  const counts = {
+    total,
+    suspect_count: cards.suspects.length,
+    weapon_count: cards.weapons.length,
+    room_count: cards.rooms.length,
+  };
+  const [[a, b], [c, d]] = data.board.passages;
+  const [suspect] = cards.suspects; // the first of the order of play
+  const [room] = cards.rooms; // the room in the board's top left corner, as drawn
+  const [, weapon] = cards.weapons; // any weapon, for the notebook's row
   const list = (tag, keys) =>
     h(
       tag,
@@ -28,25 +36,30 @@ export function howToPlay({ h, svg, t }) {
     h("h3", {}, t("sleuth.howto.setup_heading")),
     list("ul", [
       t("sleuth.howto.setup_cards", {
-        suspects: names(HOWTO_CARDS.suspects),
-        weapons: names(HOWTO_CARDS.weapons),
-        rooms: names(HOWTO_CARDS.rooms),
+        ...counts,
+        suspects: names(cards.suspects),
+        weapons: names(cards.weapons),
+        rooms: names(cards.rooms),
       }),
-      t("sleuth.howto.setup_deal"),
+      // The envelope holds one card of each group.
+      t("sleuth.howto.setup_deal", { rest: total - Object.keys(cards).length }),
       t("sleuth.howto.setup_tokens"),
-      t("sleuth.howto.setup_players"),
-      t("sleuth.howto.setup_first", { first: HOWTO_CARDS.suspects[0], order: names(HOWTO_CARDS.suspects) }),
+      t("sleuth.howto.setup_players", { min: info.min_seats, max: info.max_seats }),
+      t("sleuth.howto.setup_first", { first: suspect, order: names(cards.suspects) }),
     ]),
     h("h3", {}, t("sleuth.howto.turn_heading")),
     list("ol", [
       t("sleuth.howto.turn_roll"),
       t("sleuth.howto.turn_room"),
-      t("sleuth.howto.turn_passage", { a: "Kitchen", b: "Study", c: "Conservatory", d: "Lounge" }),
+      t("sleuth.howto.turn_passage", { a, b, c, d }),
       t("sleuth.howto.turn_suggest"),
       t("sleuth.howto.turn_disprove"),
       t("sleuth.howto.turn_end"),
     ]),
-    figure(boardPicture(svg, t), t("sleuth.howto.board_caption", { room: "Kitchen" })),
+    figure(
+      boardPicture(svg, t, { suspect, room, colour: data.colours[suspect] }),
+      t("sleuth.howto.board_caption", { room }),
+    ),
     h("h3", {}, t("sleuth.howto.suggest_heading")),
     list("ul", [
       t("sleuth.howto.suggest_own"),
@@ -62,8 +75,8 @@ export function howToPlay({ h, svg, t }) {
       t("sleuth.howto.accuse_nobody"),
     ]),
     h("h3", {}, t("sleuth.howto.notebook_heading")),
-    h("p", {}, t("sleuth.howto.notebook")),
-    figure(notebookPicture(svg, t), t("sleuth.howto.notebook_caption")),
+    h("p", {}, t("sleuth.howto.notebook", { total })),
+    figure(notebookPicture(svg, t, weapon), t("sleuth.howto.notebook_caption")),
     h("h3", {}, t("sleuth.howto.options_heading")),
     list("ul", [
       t("sleuth.howto.option_suspects"),
@@ -99,8 +112,8 @@ function envelopePicture(svg, t) {
   );
 }
 
-// A corner of the board: the Kitchen with its door, corridor squares, Miss Scarlet's token and a roll of four.
-function boardPicture(svg, t) {
+// A corner of the board: the room there with its door, corridor squares, the first suspect's token and a roll of five.
+function boardPicture(svg, t, { suspect, room, colour }) {
   const size = 30;
   const parts = [];
   for (let y = 0; y < 5; y++) {
@@ -131,10 +144,10 @@ function boardPicture(svg, t) {
         "font-weight": 800,
         fill: "#3b2a1c",
       },
-      t("sleuth.card.Kitchen"),
+      cardName(t, room),
     ),
   );
-  // Miss Scarlet at (4, 4) rolled five: three squares up and left, then the fourth step through the door.
+  // The token at (4, 4) rolled five: three squares up and left, then the fourth step through the door.
   const path = [
     [4, 4],
     [4, 3],
@@ -165,27 +178,21 @@ function boardPicture(svg, t) {
   }
   const [sx, sy] = centre(path[0]);
   parts.push(
-    svg("circle", { cx: sx, cy: sy, r: 11, fill: "#c62828", stroke: "#222", "stroke-width": 2 }),
+    // In the suspect's colour, as on the board (the token's colour classes of style.css).
+    svg("circle", { class: `sl-howto-token tok-${colour}`, cx: sx, cy: sy, r: 11, stroke: "#222", "stroke-width": 2 }),
     svg(
       "text",
-      { x: sx, y: sy + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 900, fill: "#fff" },
-      initialOf(t, "Miss Scarlet"),
+      { class: `sl-howto-initial tok-${colour}`, x: sx, y: sy + 5, "text-anchor": "middle", "font-size": 13 },
+      initial(t, suspect),
     ),
   );
-  // The die: five pips.
+  // The die showing five, its pips where the kit's dice have them (PIPS: on a face of 100).
   const die = svg(
     "g",
-    { transform: "translate(228 40)" },
-    svg("rect", { x: 0, y: 0, width: 60, height: 60, rx: 11, fill: "#fffdf8", stroke: "#1d2b3a", "stroke-width": 3 }),
+    { transform: "translate(228 40) scale(0.6)" },
+    svg("rect", { x: 0, y: 0, width: 100, height: 100, rx: 18, fill: "#fffdf8", stroke: "#1d2b3a", "stroke-width": 5 }),
   );
-  for (const [cx, cy] of [
-    [16, 16],
-    [44, 16],
-    [30, 30],
-    [16, 44],
-    [44, 44],
-  ])
-    die.append(svg("circle", { cx, cy, r: 6, fill: "#1d2b3a" }));
+  for (const [cx, cy] of PIPS[5]) die.append(svg("circle", { cx, cy, r: 10, fill: "#1d2b3a" }));
   return svg(
     "svg",
     {
@@ -193,19 +200,15 @@ function boardPicture(svg, t) {
       width: 375,
       height: 200,
       role: "img",
-      "aria-label": t("sleuth.howto.board_picture", { suspect: "Miss Scarlet", room: "Kitchen" }),
+      "aria-label": t("sleuth.howto.board_picture", { suspect, room }),
     },
     parts,
     die,
   );
 }
 
-function initialOf(t, suspect) {
-  return t(`sleuth.card.${suspect}`).split(" ").at(-1)[0];
-}
-
-// A row of the notebook: the Dagger, known to be in the hand of the second player.
-function notebookPicture(svg, t) {
+// A row of the notebook: a weapon, known to be in the hand of the second player.
+function notebookPicture(svg, t, weapon) {
   const cell = (x, text, fill, colour = "#1d2b3a", width = 44) => [
     svg("rect", { x, y: 0, width, height: 40, fill, stroke: "#e2d9c8" }),
     svg(
@@ -221,9 +224,9 @@ function notebookPicture(svg, t) {
       width: 280,
       height: 40,
       role: "img",
-      "aria-label": t("sleuth.howto.notebook_picture", { card: "Dagger" }),
+      "aria-label": t("sleuth.howto.notebook_picture", { card: weapon }),
     },
-    cell(0, t("sleuth.card.Dagger"), "#fffdf8", "#1d2b3a", 104),
+    cell(0, cardName(t, weapon), "#fffdf8", "#1d2b3a", 104),
     cell(104, "✗", "#ece6da", "#9a3b32"),
     cell(148, "✓", "#ece6da", "#1e7a3a"),
     cell(192, "✗", "#fff", "#2c4157"),
