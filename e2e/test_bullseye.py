@@ -311,6 +311,8 @@ def test_after_keeping_the_focus_is_on_the_sheet_and_tab_goes_through_the_game_b
     assert reached, "the first Tab from the sheet left the game"
     assert re.match(r"^\w+ die: \d", reached[0]), reached
     assert any(name.startswith("Cross out ") for name in reached), reached
+
+
 # ----- fit and motion -------------------------------------------------------------------------------------------------
 def assert_in_sight(size: str, step: str, **parts: object) -> None:
     for name, part in parts.items():

@@ -149,4 +149,3 @@ def test_the_word_games_content_is_in_the_interface_language(page: Page, site_ur
         record = saved_game(page)
         assert record is not None and record["saved"]["options"]["language"] == language, game_id
         page.evaluate(FORGET_SAVED_GAME)
-

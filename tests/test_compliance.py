@@ -48,6 +48,8 @@ def known_keys(game_id: str) -> set[str]:
     assert cls is not None, game_id
     tables = (cls.REFUSALS, cls.EVENTS, cls.OUTCOMES)
     return set(pygames.core.catalog_keys()) | {f"{game_id}.{key}" for table in tables for key in table}
+
+
 PLAYOUTS = 200
 MAX_STEPS = 20_000
 
