@@ -140,7 +140,7 @@ def in_viewport(locator: Locator) -> bool:
     """Whether the element is wholly inside the viewport as the page is scrolled now."""
     result: Any = locator.evaluate(
         "el => { const r = el.getBoundingClientRect();"
-        " return r.width > 0 && r.top >= 0 && r.left >= 0"
+        " return r.width > 0 && r.top >= -0.5 && r.left >= -0.5"
         " && r.bottom <= window.innerHeight + 0.5 && r.right <= window.innerWidth + 0.5; }"
     )
     return bool(result)

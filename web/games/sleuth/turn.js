@@ -6,6 +6,7 @@ import { cardFace, envelopePanel } from "./cards.js";
 import { openDialog } from "./dialogs.js";
 import { icon, ROOM_ICON } from "./pictures.js";
 import { cardName, has, rich, seatArgs, tok } from "./words.js";
+import { wholeBoardToggle } from "./zoom.js";
 
 export function turnPanel(ctx) {
   const { view, h, legal, seat, t } = ctx;
@@ -31,7 +32,7 @@ export function turnPanel(ctx) {
       heading,
     ),
   );
-  if (view.dice.length) box.append(dice(ctx, view.dice));
+  if (view.dice.length) box.append(h("div", { class: "sl-dice-row" }, dice(ctx, view.dice), wholeBoardToggle(ctx)));
   const suggestion = view.suggestion;
   if (suggestion) box.append(suggestionSummary(ctx, suggestion));
 

@@ -1,14 +1,14 @@
 // The board on the screen: whole, or zoomed to the token while moving. The board's squares are far smaller than a
 // fingertip on every screen (15 px on a phone, 30 on a tablet), so while the person whose screen this is picks a
 // square, the board is drawn at a finger's size in a window of its own, scrolled to their token (the rooms within
-// reach are also listed as buttons beside the prompt); a toggle beside that window shows the whole board instead, to
+// reach are also listed as buttons beside the prompt); a toggle beside the dice shows the whole board instead, to
 // look (its squares are then only marked), and back. Room names stay whole in the window: each is set in the part
 // of its room the window shows, or hidden while too little of the room shows (a passage's label too).
 import { board } from "./board.js";
 import { has, zoomed } from "./words.js";
 
 export function boardArea(ctx) {
-  const { h, state, t } = ctx;
+  const { h, state } = ctx;
   const zoom = zoomed(ctx);
   const wrap = h(
     "div",
@@ -32,29 +32,30 @@ export function boardArea(ctx) {
       if (shift) Object.assign(passage.style, shift);
     }
   }
-  const moving = ctx.view.phase === "move" && has(ctx.legal, "move");
-  const toggle = moving
-    ? h(
-        "div",
-        { class: "sl-board-bar" },
-        h(
-          "button",
-          {
-            class: "btn sl-whole-toggle",
-            type: "button",
-            "aria-pressed": String(!zoom),
-            "data-focus": "whole:",
-            onclick: () => {
-              state.wholeBoard = !state.wholeBoard;
-              state.focus = "whole:";
-              ctx.redraw();
-            },
-          },
-          t("sleuth.ui.whole_board"),
-        ),
-      )
-    : null;
-  return h("div", { class: "sl-board-area" }, toggle, wrap);
+  return h("div", { class: "sl-board-area" }, wrap);
+}
+
+// The toggle between the window zoomed to the token and the whole board, shown while moving. It stands beside the
+// dice in the turn's panel, not above the board: on a phone a bar of its own above the window took the 48 px that
+// left the window shorter than 400 px below the prompt.
+export function wholeBoardToggle(ctx) {
+  const { h, state, t } = ctx;
+  if (!(ctx.view.phase === "move" && has(ctx.legal, "move"))) return null;
+  return h(
+    "button",
+    {
+      class: "btn sl-whole-toggle",
+      type: "button",
+      "aria-pressed": String(!zoomed(ctx)),
+      "data-focus": "whole:",
+      onclick: () => {
+        state.wholeBoard = !state.wholeBoard;
+        state.focus = "whole:";
+        ctx.redraw();
+      },
+    },
+    t("sleuth.ui.whole_board"),
+  );
 }
 
 // Sizes the live window on the board to the screen, scales the board to a finger's size in it and scrolls it to the
