@@ -89,7 +89,8 @@ def play(page: Page, seen: Seen, until_round: int | None = None, max_steps: int 
             keywords.get_by_role("button", name="Send keyword guesses").click()
         elif near.count():
             near.get_by_role("button", name="Confirm").click()
-        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before}")
+        # A move is saved, or it ended the game (a finished game's save is forgotten).
+        page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before} || !!document.querySelector('[data-game-state=over]')")
     raise AssertionError("the game did not get there")
 
 

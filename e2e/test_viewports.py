@@ -21,6 +21,7 @@ BOTS_GAMES = {
     "gameover": "seats=bot:easy,bot:easy&rounds=1&seed=4",
     "bullseye": "seats=bot:easy,bot:normal&seed=3",
     "sleuth": "seats=bot:hard,bot:hard,bot:hard&seed=5",
+    "intercept": "seats=bot:easy,bot:easy,bot:easy,bot:easy&seed=3",
 }
 # A game with people at the table (and bots where the game has them), as a person first sees it.
 PEOPLE_GAMES = {

@@ -268,6 +268,7 @@ self.onmessage = (event) => {
   // The page's requests are never interrupted: the word a move of the page's set has done its work (answers.js).
   if (shared) Atomics.store(shared.interrupt, 0, 0);
   turn = turn.then(() => handleRequest(event.data || {}));
+  return turn; // answered once this settles (the tests await it)
 };
 
 async function handleRequest({ id, request, now }) {
