@@ -283,7 +283,7 @@ def test_a_cards_name_breaks_only_between_words_or_at_a_soft_hyphen_on_a_phone_i
     faces = page.get_by_role("group", name="Le tue carte").locator(".go-card:not(.card-letter) .go-card-face")
     expect(faces).to_have_count(3)
     names = faces.evaluate_all("(faces) => faces.map((f) => f.textContent.replaceAll('\\u00ad', ''))")
-    assert "Consonante" in names, names
+    assert "Scegli una consonante" in names, names  # the rulebook's wording on the card
     assert faces.evaluate_all(MID_WORD_BREAKS) == []
     assert page.locator(".go-card").evaluate_all("(cards) => cards.every((c) => c.scrollWidth <= c.clientWidth)")
     assert_fits(page, "gameover's hand at phone width in Italian")

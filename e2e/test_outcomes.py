@@ -148,8 +148,8 @@ def test_a_wrong_intercept_decode_is_told_on_the_next_curtain(page: Page, site_u
     form.get_by_role("button", name=messages["intercept.ui.send_decoding"], exact=True).click()
 
     news = the_curtain_news(page, messages, "Di")
-    assert_told(news, language, "intercept.code_revealed", {"code": "2-4-3"})
-    assert_told(news, language, "intercept.decode_guess", {"guess": "1-2-3", "right": "false"})
+    assert_told(news, language, "intercept.code_revealed", {"code": "2-4-3", "team": 0})
+    assert_told(news, language, "intercept.decode_guess", {"guess": "1-2-3", "right": "false", "team": 0})
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
