@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import pygames
-from e2e.conftest import ENGINE_TIMEOUT, open_app
+from e2e.conftest import ENGINE_TIMEOUT, SAVED_LOG_LENGTH, open_app
 
 # A game with a person at the table, as the snippet of its setup screen starts it (the people's names are edited).
 FIRST_SCREENS = {
@@ -232,16 +232,21 @@ def test_a_sleuth_move_does_not_grow_and_shrink_the_frame(page: Page, site_url: 
     page.set_viewport_size({"width": 1100, "height": 800})
     host(page, site_url, snippet)
     inner = page.frame_locator("iframe")
-    heights = [page.wait_for_function(SETTLED_HOST_HEIGHT, timeout=ENGINE_TIMEOUT * 2).json_value()]
+    expect(inner.locator('[data-focus="roll:"]')).to_be_visible(timeout=ENGINE_TIMEOUT * 2)  # the game's first screen
+    heights = [page.wait_for_function(SETTLED_HOST_HEIGHT, timeout=ENGINE_TIMEOUT)]
+
+    def saved_moves() -> int:
+        return int(inner.locator("body").evaluate(f"() => {SAVED_LOG_LENGTH}"))
 
     def step(control: str) -> None:
-        before = inner.locator("body").evaluate(SAVED_MOVES)
+        before = saved_moves()
         inner.locator(control).first.click()
-        page.wait_for_function(
-            f"() => document.querySelector('iframe').contentWindow.eval({SAVED_MOVES!r})() > {before}"
-        )
+        deadline = time.monotonic() + ENGINE_TIMEOUT / 1000
+        while saved_moves() <= before:
+            assert time.monotonic() < deadline, f"{control}: no move saved"
+            page.wait_for_timeout(50)
         page.wait_for_timeout(300)  # the board zooms once the screen is in the page
-        heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT).json_value())
+        heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT))
 
     step('[data-focus="roll:"]')
     step("button.sl-target, button.sl-room.target")
@@ -249,7 +254,7 @@ def test_a_sleuth_move_does_not_grow_and_shrink_the_frame(page: Page, site_url: 
     if end.count():
         step('[data-focus="end:"]')
     expect(inner.locator('[data-focus="roll:"]')).to_be_visible(timeout=ENGINE_TIMEOUT)
-    heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT).json_value())
+    heights.append(page.wait_for_function(SETTLED_HOST_HEIGHT))
     step('[data-focus="roll:"]')
     jumps = [abs(b - a) for a, b in itertools.pairwise(heights)]
     assert max(jumps) < 100, heights

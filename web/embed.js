@@ -4,8 +4,9 @@
 import { chosenSeatOptions } from "./setup-seats.js";
 import { h } from "./widgets.js";
 
-// The snippet frame's height without its script: the tallest game's screen at the snippet's 960 px width.
-const EMBED_HEIGHT = 900;
+// The snippet frame's height without its script: the tallest game's first screen at the snippet's 960 px width (Sleuth's,
+// 908 px), with a little room.
+const EMBED_HEIGHT = 940;
 
 // The setup's "Put this game on your own page": the snippet for the game as the setup stands (update() after a change).
 export function embedSnippet(shell, form) {
@@ -81,6 +82,8 @@ export function startEmbed() {
     if (event.source !== window.parent || event.data?.type !== "pygames:sized") return;
     const { asked, height } = event.data;
     if (typeof asked !== "number" || typeof height !== "number") return;
+    // A frame whose height follows the game's (renderers keep such a frame steady: Sleuth's turn panel)
+    document.documentElement.classList.add("host-follows");
     document.documentElement.classList.toggle("sized-by-host", height >= asked - 1);
   });
 }

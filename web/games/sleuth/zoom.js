@@ -75,8 +75,13 @@ export function fitZoom(ctx) {
     window.scrollBy(0, (stacked ? turn : area).getBoundingClientRect().top - 8);
   }
   top = wrap.getBoundingClientRect().top;
-  const height = Math.max(220, Math.floor(window.innerHeight - Math.max(top, 0) - 12));
   const grid = wrap.firstElementChild;
+  // In an embed the frame's height follows the page's, so the screen's height left below the prompt would grow the
+  // frame by the window and shrink it back after the move: there the window is as tall as the whole board it stands
+  // in for.
+  const embedded = document.body.classList.contains("embed");
+  const left = embedded ? grid.offsetHeight : window.innerHeight - Math.max(top, 0) - 12;
+  const height = Math.max(220, Math.floor(left));
   const zoomedCell = Number.parseFloat(getComputedStyle(grid).getPropertyValue("--zoomed-cell"));
   const drawn = boardMetrics(grid); // perhaps already scaled by the draw: a square's own width is cell / scale
   const scale = Math.round(((zoomedCell * drawn.scale) / drawn.cell) * 1000) / 1000;
