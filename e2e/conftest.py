@@ -33,6 +33,21 @@ from e2e.fit import wait_until_landed
 from e2e.timing import TIMING_SCRIPT, timing_of
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# The sweeps of the end-to-end suite: a test run at every screen size or in every language. `bash .ci/test` runs the
+# first case of each (a phone; the first language), which fails as soon as the code under it breaks; the other cases go
+# to the slow tier (`bash .ci/test --slow`, which CI runs after it), where every screen and every language still runs.
+# This keeps the default tier within its 8 minutes on 2 cores (issue 40).
+SWEEPS = ("viewport", "size", "language")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if not Path(str(item.path)).is_relative_to(ROOT / "e2e"):
+            continue
+        indices = getattr(getattr(item, "callspec", None), "indices", {})
+        if any(indices.get(name, 0) > 0 for name in SWEEPS):
+            item.add_marker(pytest.mark.slow)
 CHROMIUM = "/usr/bin/chromium"
 # No sandbox in a container, no GPU, nothing the browser would fetch by itself (the request guard would catch it).
 CHROMIUM_ARGS = [
