@@ -171,4 +171,5 @@ def test_opening_a_game_in_a_fresh_python_imports_that_game_only() -> None:
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
     opened, listed = (json.loads(line) for line in run.stdout.splitlines())
     assert opened == ["api", "bullseye", "core"]
-    assert listed == ["api", "bullseye", "core", "gameover", "intercept", "lang", "sleuth", "stikord"]  # lang: the word games' forms
+    # lang: the word games' forms and folding, imported by Game Over, Intercept and Stikord
+    assert listed == ["api", "bullseye", "core", "gameover", "intercept", "lang", "sleuth", "stikord"]
