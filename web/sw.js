@@ -7,6 +7,7 @@ const PRECACHE = __PRECACHE__;
 // Each game's own files (renderer, catalogs, Python package): copied once the page says a first game is over, or on a
 // later visit (web/offline.js), so that a first visit downloads the game it plays and not all five.
 const LATER = __LATER__;
+const LATER_URLS = new Set(LATER.map((path) => new URL(path, self.location).href));
 
 // Cross-origin isolation (web/answers.js) on a host that cannot send its headers (GitHub Pages): the page and the
 // engine's worker script served from here carry them, from the second visit on. A host's own values are kept.
@@ -104,6 +105,11 @@ self.addEventListener("message", (event) => {
   }
 });
 
+// Into this version's cache, unless a newer version has deleted it (caches.open would make it again).
+async function keep(key, response) {
+  if (await caches.has(CACHE)) await (await caches.open(CACHE)).put(key, response);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
@@ -117,7 +123,13 @@ self.addEventListener("fetch", (event) => {
         return new Response(JSON.stringify({ version: VERSION }), { headers: { "content-type": "application/json" } });
       }
       const key = request.mode === "navigate" ? new URL("./", self.location).href : url.origin + url.pathname;
-      const response = (await caches.match(key, { cacheName: CACHE })) || (await fetch(request));
+      let response = await caches.match(key, { cacheName: CACHE });
+      if (!response) {
+        response = await fetch(request);
+        // A game's own file the page fetches is kept at once: the game being played reloads offline before its first
+        // end copies the rest (a reload with the network gone mid-game otherwise found no Python package for it).
+        if (response.ok && LATER_URLS.has(key)) event.waitUntil(keep(key, response.clone()));
+      }
       return request.mode === "navigate" || request.destination === "worker" ? isolated(response) : response;
     })(),
   );
