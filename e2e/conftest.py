@@ -48,6 +48,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         indices = getattr(getattr(item, "callspec", None), "indices", {})
         if any(indices.get(name, 0) > 0 for name in SWEEPS):
             item.add_marker(pytest.mark.slow)
+
+
 CHROMIUM = "/usr/bin/chromium"
 # No sandbox in a container, no GPU, nothing the browser would fetch by itself (the request guard would catch it).
 CHROMIUM_ARGS = [

@@ -27,12 +27,14 @@ WATCH_JS = E2E / "engine_watch.js"
 PAGE_JS = (E2E / "engine_page.js").read_text(encoding="utf-8").strip().rstrip(";")
 WATCH_NAME = "e2e-watch.js"
 
-# Each title as a link: the three with bots play a whole game by themselves (no pause between moves); Intercept and
-# Stikord have no bots, so a person plays their first moves, up to the curtain that passes the device on.
+# Each title as a link: the three with bots play a whole game by themselves (no pause between moves but in Game Over);
+# in Intercept and Stikord a person plays their first moves, up to the curtain that passes the device on.
 LINKS = {  # in the order the suites play them: a person first (their game's quiet lets the engine keep its snapshot
     # and the service worker register before the first reload), the offline title last
     "intercept": "#/intercept?seats=Ann,Bo,Cy,Di&seed=21",
-    "gameover": "#/gameover?seats=bot:easy,bot:normal&seed=5&delay=0",
+    # Game Over's bots game is some twenty moves: with no pause it could end between two looks at the page, which
+    # then never saw it playing (the suite waits for "playing" and a few moves before reloading).
+    "gameover": "#/gameover?seats=bot:easy,bot:normal&seed=5&delay=200",
     "stikord": "#/stikord?seats=Ann,Bo,Cy,Di&mode=typed&lang=da&seed=3&delay=0",
     "bullseye": "#/bullseye?seats=bot:easy,bot:normal&seed=5&delay=0",
     "sleuth": "#/sleuth?seats=bot:easy,bot:normal,bot:hard&seed=5&delay=0",
