@@ -252,6 +252,25 @@ def open_app(page: Page, site_url: str, hash_: str = "#/", query: str = "") -> N
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
 
 
+def worker_messages_recorded(store: str, message_type: str, value: str) -> str:
+    """An init script that keeps, in ``window[store]``, ``value`` (a JavaScript expression of ``data``) of every message
+    of ``message_type`` the engine's worker sends, in order and before the page's own handler sees it (a listener
+    added in the worker's constructor runs first)."""
+    return f"""(() => {{
+  window.{store} = [];
+  const Native = window.Worker;
+  window.Worker = class extends Native {{
+    constructor(url, options) {{
+      super(url, options);
+      this.addEventListener("message", (event) => {{
+        const data = event.data || {{}};
+        if (data.type === {message_type!r}) window.{store}.push({value});
+      }});
+    }}
+  }};
+}})();"""
+
+
 # The text of this tab's saved game, as a JavaScript expression (web/saves.js: one save per tab, its slot id in
 # sessionStorage). Every test reads the saved game through it, never through a storage key of its own.
 SAVED_GAME = "localStorage.getItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.conftest import TIMINGS, open_app, settle_after_rehearsal
+from e2e.conftest import TIMINGS, open_app, settle_after_rehearsal, worker_messages_recorded
 from e2e.timing import TIMING_PREFIX, TIMING_SCRIPT
 
 # Moves answered at their quickest need the warm-up (web/warmup.js), which the other end-to-end tests turn off.
@@ -66,19 +66,7 @@ def test_a_move_is_timed_from_the_click_to_the_page_drawn_with_the_reply(
 
 # Each reply's size as it arrives from the engine's worker, before the page's own handler has seen it (a listener added
 # in the worker's constructor runs before the handler the page sets), in the order they arrive.
-SIZE_ON_ARRIVAL = """(() => {
-  window.__arrived = [];
-  const Native = window.Worker;
-  window.Worker = class extends Native {
-    constructor(url, options) {
-      super(url, options);
-      this.addEventListener("message", (event) => {
-        const data = event.data || {};
-        if (data.type === "reply") window.__arrived.push(new Blob([JSON.stringify(data.reply)]).size);
-      });
-    }
-  };
-})();"""
+SIZE_ON_ARRIVAL = worker_messages_recorded("__arrived", "reply", "new Blob([JSON.stringify(data.reply)]).size")
 
 
 def test_a_reply_is_weighed_as_the_worker_sent_it(page: Page, site_url: str) -> None:

@@ -43,48 +43,46 @@ def python_keys() -> set[str]:
     return set(catalog_keys()) | request_keys()
 
 
-def placeholders(message: str) -> list[tuple[str, str, str]]:
-    """(name, type, rest) of every placeholder, nested ones included."""
-    found = []
+def top_level_braces(text: str) -> list[tuple[int, int]]:
+    """The (index of "{", index of its "}") of each of the text's outermost braces; they must balance."""
+    spans = []
     depth = 0
     start = 0
-    for i, char in enumerate(message):
+    for i, char in enumerate(text):
         if char == "{":
             if depth == 0:
                 start = i
             depth += 1
         elif char == "}":
             depth -= 1
-            assert depth >= 0, f"unbalanced braces: {message}"
+            assert depth >= 0, f"unbalanced braces: {text}"
             if depth == 0:
-                body = message[start + 1 : i]
-                parts = body.split(",", 2)
-                name = parts[0].strip()
-                kind = parts[1].strip() if len(parts) > 1 else ""
-                rest = parts[2] if len(parts) > 2 else ""
-                found.append((name, kind, rest))
-                if kind in ("plural", "select"):
-                    for branch in branches(rest):
-                        found += placeholders(branch)
-    assert depth == 0, f"unbalanced braces: {message}"
+                spans.append((start, i))
+    assert depth == 0, f"unbalanced braces: {text}"
+    return spans
+
+
+def parts(body: str) -> tuple[str, str, str]:
+    """A placeholder's (name, type, rest): "n, plural, one {…}" → ("n", "plural", " one {…}")."""
+    name, kind, rest = [*body.split(",", 2), "", ""][:3]
+    return name.strip(), kind.strip(), rest
+
+
+def placeholders(message: str) -> list[tuple[str, str, str]]:
+    """(name, type, rest) of every placeholder, nested ones included."""
+    found = []
+    for start, end in top_level_braces(message):
+        name, kind, rest = parts(message[start + 1 : end])
+        found.append((name, kind, rest))
+        if kind in ("plural", "select"):
+            for branch in branches(rest):
+                found += placeholders(branch)
     return found
 
 
 def branches(text: str) -> list[str]:
     """The texts of a plural's or select's branches: "one {# tile} other {# tiles}" → ["# tile", "# tiles"]."""
-    found = []
-    depth = 0
-    start = 0
-    for i, char in enumerate(text):
-        if char == "{":
-            if depth == 0:
-                start = i + 1
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                found.append(text[start:i])
-    return found
+    return [text[start + 1 : end] for start, end in top_level_braces(text)]
 
 
 def used_in_javascript() -> str:
@@ -221,27 +219,15 @@ NAME_KINDS = {"player", "players"}
 def name_placeholders_before_a_suffix(message: str) -> list[str]:
     """The placeholders naming a player or a team that a suffix or a hyphenated noun follows directly."""
     found = []
-    depth = 0
-    start = 0
-    for i, char in enumerate(message):
-        if char == "{":
-            if depth == 0:
-                start = i
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth != 0:
-                continue
-            body = message[start + 1 : i]
-            name, kind, rest = [*body.split(",", 2), "", ""][:3]
-            name, kind = name.strip(), kind.strip()
-            if kind in ("plural", "select"):
-                for branch in branches(rest):
-                    found += name_placeholders_before_a_suffix(branch)
-                continue
-            names_someone = kind in NAME_KINDS or name in NAME_ARGUMENTS or name.endswith("_team")
-            if names_someone and re.match(r"-|:\w|\w", message[i + 1 : i + 3]):
-                found.append(message[start : i + 3])
+    for start, end in top_level_braces(message):
+        name, kind, rest = parts(message[start + 1 : end])
+        if kind in ("plural", "select"):
+            for branch in branches(rest):
+                found += name_placeholders_before_a_suffix(branch)
+            continue
+        names_someone = kind in NAME_KINDS or name in NAME_ARGUMENTS or name.endswith("_team")
+        if names_someone and re.match(r"-|:\w|\w", message[end + 1 : end + 3]):
+            found.append(message[start : end + 3])
     return found
 
 

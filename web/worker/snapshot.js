@@ -33,8 +33,10 @@ export async function readSnapshot(version) {
     const hit = await caches.match(SNAPSHOT_URL, { cacheName: snapshotCacheName(version) });
     if (!hit) return null;
     const encoding = hit.headers.get("x-pygames-encoding");
-    const body = encoding ? hit.body.pipeThrough(new DecompressionStream(encoding)) : hit.body;
-    const bytes = await new Response(body).arrayBuffer().catch(() => null);
+    // Read whole, then inflated, every promise awaited or caught: a snapshot cut short (its page reloaded while it was
+    // being kept) failed inside a pipeThrough, which Firefox reported as an uncaught error of the worker.
+    const stored = await hit.arrayBuffer().catch(() => null);
+    const bytes = stored && (encoding ? await inflate(stored, encoding) : stored);
     Object.assign(snapshotRead, { ms: performance.now() - began, encoding });
     // A snapshot cut short (a full disk, a killed tab) or damaged is no snapshot, and goes: until the next one is
     // kept in its place, no later visit should find it.
@@ -44,6 +46,14 @@ export async function readSnapshot(version) {
   } catch {
     return null;
   }
+}
+
+async function inflate(stored, encoding) {
+  const stream = new DecompressionStream(encoding);
+  const writer = stream.writable.getWriter();
+  writer.write(new Uint8Array(stored)).catch(() => {});
+  writer.close().catch(() => {});
+  return new Response(stream.readable).arrayBuffer().catch(() => null);
 }
 
 export async function forgetSnapshots(keep = null) {
