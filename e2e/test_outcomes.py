@@ -177,3 +177,33 @@ def test_a_wrong_sleuth_accusation_holds_the_computer_until_it_is_read(
     panel.get_by_role("button", name=messages["shell.seen_it"]).click()
     expect(panel).to_have_count(0)
     page.wait_for_function(f"{SAVED_LOG_LENGTH} > {moves}")  # then it plays on
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wrong_sleuth_accuser_among_people_sees_the_envelope_before_the_device_moves_on(
+    page: Page, site_url: str, language: str
+) -> None:
+    open_app(page, site_url, "#/sleuth?seats=Ann,Bo,Cy&seed=3&delay=0")
+    take_the_device(page)  # Ann's turn
+    messages = switch_language(page, language)
+    page.get_by_role("button", name=messages["sleuth.ui.accuse_open"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=messages["sleuth.ui.accuse_title"], exact=True)
+    for group in ("suspect", "weapon", "room"):
+        dialog.get_by_role("group", name=messages[f"sleuth.ui.{group}"], exact=True).get_by_role("button").first.click()
+    dialog.get_by_role("button", name=messages["sleuth.ui.accuse"], exact=True).click()
+
+    # Ann still holds the device: her own screen shows what she saw in the envelope, and no curtain yet.
+    panel = page.get_by_role("alert").filter(has=page.get_by_role("button", name=messages["shell.seen_it"]))
+    assert_told(panel, language, "sleuth.accusation_wrong", {})
+    envelope = page.get_by_role("region", name=messages["sleuth.ui.envelope_seen"], exact=True)
+    expect(envelope.locator(".sl-cards > *")).to_have_count(3)
+    show_bo = messages["shell.show_my_screen"].replace("{name}", "Bo")
+    page.wait_for_timeout(300)
+    expect(page.get_by_role("button", name=show_bo, exact=True)).to_have_count(0)
+
+    # Once she has seen it, the curtain passes the device to Bo and tells the table what happened.
+    panel.get_by_role("button", name=messages["shell.seen_it"]).click()
+    news = the_curtain_news(page, messages, "Bo")
+    assert_told(news, language, "sleuth.accused", {})
+    assert_told(news, language, "sleuth.accusation_wrong", {})
+    expect(envelope).to_have_count(0)

@@ -131,6 +131,7 @@ def test_info_is_complete(game_id: str) -> None:
     assert isinstance(entry["points"], bool)
     events = {f"{game_id}.{key}" for key in pygames.core.game_class(game_id).EVENTS}  # type: ignore[union-attr]
     assert set(entry["outcome_events"]) <= events, "an outcome event the game does not declare"
+    assert set(entry["mover_sees"]) <= set(entry["outcome_events"]), "a mover's own outcome that is not an outcome"
     for key in entry["seat_options"]:  # a seat number: -1 (the game decides) or a seat from 0
         assert min(entry["option_choices"][key]) == -1 and max(entry["option_choices"][key]) == entry["max_seats"] - 1
     json.dumps(entry)

@@ -58,13 +58,14 @@ export class Session {
     return people.length === 1 ? people[0] : null;
   }
 
-  // Whose screen to show: the first person who must act; else the last person shown; else, with one person at the
+  // Whose screen to show: a mover whose own outcome is held (update()); else the first person who must act; else the last person shown; else, with one person at the
   // table, theirs; else the public view (nobody's secrets on screen while bots play). At the end, the public view
   // (every seat's screen shows it all then), but one person alone with bots keeps their own screen: it shows no less,
   // and the last move then updates it in place instead of building a new screen.
   seatToShow() {
     const { to_act: toAct, result } = this.snapshot;
     if (result) return this.lonePerson();
+    if (this.heldFor !== undefined && this.holding) return this.heldFor; // their own outcome, until they have seen it
     if (this.racing()) return this.peopleToAct().includes(this.chosen) ? this.chosen : null;
     const person = toAct.find((s) => !this.seats[s].bot);
     if (person !== undefined) return person;
@@ -123,15 +124,23 @@ export class Session {
     this.snapshot = { ...reply, views, legal, saved: this.saved };
   }
 
-  update(reply) {
+  // A reply to `mover`'s own move (a person's), or to a computer's or a screen's request (mover null).
+  update(reply, { mover = null } = {}) {
     this.absorb(reply);
     // Someone's outcome (an accusation, a guess judged) is held on screen until a person has seen it, where a
-    // computer's next move would otherwise replace it (stage.js); at a table of people only, the next screen or its
-    // curtain shows it.
+    // computer's next move would otherwise replace it (stage.js); at a table of people only, the next curtain shows
+    // it, unless it showed the mover something of their own (GameInfo.mover_sees: a wrong accuser's look in the
+    // envelope): then the mover's screen is held until they have seen it, and the curtain comes after.
     const outcomes = (this.newEvents.public || []).filter((e) => this.info.outcome_events?.includes(e.key));
     const computers = this.seats.some((seat) => seat.bot);
-    if (outcomes.length && computers && this.humans().length && !this.snapshot.result) {
+    const going = !this.snapshot.result;
+    if (outcomes.length && computers && this.humans().length && going) {
       this.holding = [...(this.holding || []), ...outcomes];
+    }
+    const ownSight = outcomes.some((e) => this.info.mover_sees?.includes(e.key));
+    if (ownSight && mover !== null && going && this.seatToShow() !== mover) {
+      this.holding = [...(this.holding || []), ...outcomes.filter((e) => !this.holding?.includes(e))];
+      this.heldFor = mover;
     }
     // A clock whose seat no longer has to act is done with (its step is over).
     for (const [key, clock] of this.clocks) if (!this.snapshot.to_act.includes(clock.seat)) this.clocks.delete(key);
@@ -242,7 +251,7 @@ export class Session {
       focusAgain(usedControl);
       return { ok: false, key: reply.key, args: reply.args, message, error: message };
     }
-    this.update(reply);
+    this.update(reply, { mover: seat });
     focusAgain(usedControl);
     return { ok: true };
   }

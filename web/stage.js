@@ -114,6 +114,7 @@ function needsCurtain(session, seat, ctx) {
 function reveal(session, seat) {
   session.revealed = seat;
   session.holding = null;
+  session.heldFor = undefined;
   session.seenPublic = session.snapshot.event_count;
   draw(session);
   session.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
@@ -180,7 +181,9 @@ function outcomePanel(session) {
   const words = eventWords(session, null);
   const seen = () => {
     session.holding = null;
-    session.seenPublic = session.snapshot.event_count;
+    // A mover's own outcome was read by the mover alone: the next curtain tells the table.
+    if (session.heldFor === undefined) session.seenPublic = session.snapshot.event_count;
+    session.heldFor = undefined;
     draw(session);
     session.scheduleBots();
   };
@@ -242,7 +245,10 @@ export function draw(session) {
   const kept = !curtainText && !choosing && live && session.drawnSeat === seat ? live : null;
   session.drawnSeat = curtainText || choosing ? undefined : seat;
   for (const child of [...board.children]) if (child !== kept) child.remove();
-  if (curtainText || choosing) session.holding = null; // the curtain shows what happened itself
+  if (curtainText || choosing) {
+    session.holding = null; // the curtain shows what happened itself
+    session.heldFor = undefined;
+  }
   if (choosing) {
     board.append(seatChooser(session));
     board.querySelector(".curtain button")?.focus();

@@ -87,6 +87,10 @@ class GameInfo:
     # Events that are someone's outcome (an accusation, a guess judged): the table is shown them before it goes on
     # (short keys of EVENTS; the page holds the computers' next moves until a person has seen them).
     outcome_events: tuple[str, ...] = ()
+    # Outcome events that show the person who moved something only they may see (Sleuth's accuser looks in the
+    # envelope): at a table of several people, their own screen stays until they say they have seen it, and only then
+    # does the curtain pass the device on.
+    mover_sees: tuple[str, ...] = ()
     default_seats: int = 0  # how many seats the setup screen starts with; 0: the fewest it takes (at least 2)
     options: Mapping[str, Any] = field(default_factory=dict)  # per-game option defaults
     option_choices: Mapping[str, Sequence[Any]] = field(default_factory=dict)
@@ -122,6 +126,7 @@ class GameInfo:
             "race_seats": self.race_seats,
             "points": self.points,
             "outcome_events": [f"{self.id}.{key}" for key in self.outcome_events],
+            "mover_sees": [f"{self.id}.{key}" for key in self.mover_sees],
             "default_seats": self.default_seats or min(max(self.min_seats, 2), self.max_seats),
             "options": dict(self.options),
             "option_choices": {k: list(v) for k, v in self.option_choices.items()},

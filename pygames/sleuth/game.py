@@ -64,6 +64,7 @@ class Sleuth(Game[SleuthView]):
         secret_views=True,
         points=False,  # an accusation wins or loses: no points
         outcome_events=("accused", "accusation_wrong"),
+        mover_sees=("accusation_wrong",),  # a wrong accuser looks in the envelope (solution_seen in their view)
         options={"dice": 1, "suspects": []},
         option_choices={"dice": (1, 2)},
         option_labels={"suspects": "suspect"},
