@@ -3,11 +3,13 @@ no page logs an error. Every test gets a fresh browser context (empty storage, n
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import threading
 import time
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -18,8 +20,10 @@ from playwright.sync_api import (
     ConsoleMessage,
     Keyboard,
     Locator,
+    LocatorAssertions,
     Mouse,
     Page,
+    PageAssertions,
     Request,
     Route,
     Worker,
@@ -78,7 +82,34 @@ PRESS = float(os.environ.get("PYGAMES_PRESS") or 0)
 # comparison of two builds, tests/bench/bench_site.py --ab); unset in the default run.
 DIST = Path(os.environ.get("PYGAMES_DIST") or ROOT / "dist")
 # A loaded CI machine can be slow to draw after a move; assertions wait this long by default.
-expect.set_options(timeout=20_000)
+ASSERTION_TIMEOUT = 20_000  # ms
+expect.set_options(timeout=ASSERTION_TIMEOUT)
+# Playwright's driver checks an assertion at 0, 20, 70, 170 and 270 ms and then every 500 ms, unless its timeout is
+# under 2.5 s: a screen that came at 300 ms is seen at 770. Asked in slices of ASSERTION_SLICE ms instead, it is
+# checked every 100 ms, the whole timeout long.
+ASSERTION_SLICE = 2_000  # ms
+
+
+def sliced(check: Any) -> Any:
+    def sliced_check(self: Any, *args: Any, timeout: float | timedelta | None = None, **kwargs: Any) -> Any:
+        if isinstance(timeout, timedelta):
+            timeout = timeout.total_seconds() * 1000
+        deadline = time.monotonic() + (ASSERTION_TIMEOUT if timeout is None else timeout) / 1000
+        while True:
+            left = (deadline - time.monotonic()) * 1000
+            try:
+                return check(self, *args, timeout=max(1, min(left, ASSERTION_SLICE)), **kwargs)
+            except AssertionError:
+                if left <= ASSERTION_SLICE:
+                    raise
+
+    return sliced_check
+
+
+for _assertions in (LocatorAssertions, PageAssertions):
+    for _name, _check in list(vars(_assertions).items()):
+        if _name.startswith(("to_", "not_to_")) and "timeout" in inspect.signature(_check).parameters:
+            setattr(_assertions, _name, sliced(_check))
 
 
 @pytest.fixture(scope="session")
@@ -178,6 +209,13 @@ def watch() -> Watch:
 WARMUP_OFF = "globalThis.pygamesWarmup = false;"
 
 
+# The service worker (web/sw.js) is left out of the tests not marked `service_worker`: their pages are then as in a
+# browser without service workers, which the site supports (web/offline.js), and none of them copies the whole site
+# into its cache meanwhile (some 12 MB a test, in pauses in its play). The marked tests cover offline play, the
+# precache and updates.
+NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
+
+
 @pytest.fixture
 def context(context: BrowserContext, watch: Watch, request: pytest.FixtureRequest) -> BrowserContext:
     def guard(route: Route) -> None:
@@ -194,6 +232,8 @@ def context(context: BrowserContext, watch: Watch, request: pytest.FixtureReques
 
     context.route("**/*", guard)
     context.on("request", seen)
+    if request.node.get_closest_marker("service_worker") is None:
+        context.add_init_script(NO_SERVICE_WORKER)
     if not TIMINGS and request.node.get_closest_marker("warmup") is None:
         context.add_init_script(WARMUP_OFF)
     if TIMINGS:

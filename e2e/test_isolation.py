@@ -63,6 +63,7 @@ def test_on_an_isolating_host_a_move_is_drawn_before_the_click_has_been_handled(
     assert hands[-1][1] == hands[-1][0] + 1, f"no drawn card was on screen when its click's handling ended: {hands}"
 
 
+@pytest.mark.service_worker
 def test_without_isolation_headers_moves_come_by_message_and_the_service_worker_isolates_the_next_visit(
     page: Page, context: BrowserContext, plain_site_url: str
 ) -> None:

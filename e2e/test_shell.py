@@ -6,6 +6,7 @@ import json
 import re
 import time
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 import pygames
@@ -62,6 +63,7 @@ EVERY_GAME_COPIED = """async () => {
 }"""
 
 
+@pytest.mark.service_worker
 def test_after_one_visit_the_site_works_offline(page: Page, context: BrowserContext, site_url: str) -> None:
     """A first visit downloads the game it plays; once that game is over every other game is copied too (issue 44),
     and with the network off the site starts and plays another game to its end."""

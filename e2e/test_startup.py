@@ -28,6 +28,9 @@ from e2e.conftest import (
     worker_messages_recorded,
 )
 
+# The start-up itself: the service worker of a first visit, its precache and the offline visits after it.
+pytestmark = pytest.mark.service_worker
+
 SNAPSHOT_KEPT = """caches.keys().then(async (keys) => {
   const name = keys.find((k) => k.startsWith("pygames-snapshot-"));
   return !!name && !!(await (await caches.open(name)).match("pyodide/pygames.snapshot"));
