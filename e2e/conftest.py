@@ -320,6 +320,15 @@ SAVED_LOG_LENGTH = f"(JSON.parse({SAVED_GAME}) || {{saved: {{log: []}}}}).saved.
 FORGET_SAVED_GAME = "localStorage.removeItem('pygames:game:' + sessionStorage.getItem('pygames:tab'))"
 
 
+# Whether this version's cache holds every file the service worker copies after a first game (sw.js's LATER list).
+EVERY_GAME_COPIED = """async () => {
+  const source = await (await fetch('sw.js')).text();
+  const later = JSON.parse(source.match(/const LATER = (\\[.*?\\]);/)[1]);
+  for (const path of later) if (!(await caches.match(path))) return false;
+  return later.length > 0;
+}"""
+
+
 def is_engine(worker: Worker) -> bool:
     """Whether ``worker`` is a page's engine: the worker running web/worker.js (page.expect_worker's predicate)."""
     return worker.url.endswith("/worker.js")

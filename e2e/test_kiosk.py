@@ -14,7 +14,7 @@ def touch(page: Page) -> None:
 
 
 def test_the_kiosk_asks_still_playing_then_goes_back_to_the_picker(page: Page, site_url: str) -> None:
-    open_app(page, site_url, "#/", query="?kiosk&idle=8")
+    open_app(page, site_url, "#/", query="?kiosk&idle=5")
     assert page.evaluate("document.body.classList.contains('kiosk')")
     touch(page)
     page.get_by_role("link", name="Play Game Over", exact=True).click()

@@ -12,6 +12,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 import pygames
 from e2e.conftest import (
     ENGINE_TIMEOUT,
+    EVERY_GAME_COPIED,
     SAVED_LOG_LENGTH,
     Watch,
     assert_accessible,
@@ -52,15 +53,6 @@ def test_an_unknown_game_goes_back_to_the_picker(page: Page, site_url: str) -> N
     page.goto(f"{site_url}#/nonesuch")
     expect(page.get_by_role("alert")).to_contain_text('There is no game "nonesuch"')
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
-
-
-# Whether this version's cache holds every file the service worker copies after a first game (sw.js's LATER list).
-EVERY_GAME_COPIED = """async () => {
-  const source = await (await fetch('sw.js')).text();
-  const later = JSON.parse(source.match(/const LATER = (\\[.*?\\]);/)[1]);
-  for (const path of later) if (!(await caches.match(path))) return false;
-  return later.length > 0;
-}"""
 
 
 @pytest.mark.service_worker

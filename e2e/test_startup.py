@@ -18,6 +18,7 @@ from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 import build
 from e2e.conftest import (
     ENGINE_TIMEOUT,
+    EVERY_GAME_COPIED,
     GAME_TIMEOUT,
     ROOT,
     Watch,
@@ -133,6 +134,8 @@ def test_a_second_visit_restores_the_snapshot_online_and_offline(site: Site) -> 
     page.reload()
     assert wait_ready(page) == "snapshot"
     play_bots_game(page, "bullseye", "bot:hard,bot:hard")  # the hard bot's tables are read from a data file
+    # The first game's end had the other games copied for offline play, a file at a time in pauses: once they are in.
+    page.wait_for_function(EVERY_GAME_COPIED, polling=500, timeout=ENGINE_TIMEOUT)
 
     site.context.set_offline(True)
     page.reload()

@@ -95,13 +95,13 @@ def test_undo_by_keyboard_and_a_reload_keeps_the_shorter_game(page: Page, site_u
 
 
 def test_an_undo_before_the_bot_moves_leaves_the_bot_to_move_after_the_person(page: Page, site_url: str) -> None:
-    open_app(page, site_url, "#/gameover?seats=Ann,bot:easy&rounds=1&first_guide=0&seed=8&delay=6000")
+    open_app(page, site_url, "#/gameover?seats=Ann,bot:easy&rounds=1&first_guide=0&seed=8&delay=3000")
     choose_word(page, "elephant")
     page.get_by_role("button", name="Undo", exact=True).click()
     expect(page.get_by_role("form", name="Choose the secret word")).to_be_visible()
     # The bot's pause for the taken-back word runs out now (a long pause, so a loaded machine still presses Undo
     # first): the bot must neither move nor complain.
-    page.wait_for_timeout(7000)
+    page.wait_for_timeout(3500)
     assert saved_log_length(page) == 0
     assert page.locator("#toast:not(.hidden)").count() == 0  # now, not eventually: a toast hides itself later
     choose_word(page, "giraffe")
