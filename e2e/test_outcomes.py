@@ -152,18 +152,22 @@ def test_a_wrong_intercept_decode_is_told_on_the_next_curtain(page: Page, site_u
     assert_told(news, language, "intercept.decode_guess", {"guess": "1-2-3", "right": "false", "team": 0})
 
 
+def accuse_wrongly(page: Page, messages: dict[str, str]) -> None:
+    """The player to act accuses the first card of each kind: with seed 3 not the envelope's three."""
+    page.get_by_role("button", name=messages["sleuth.ui.accuse_open"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=messages["sleuth.ui.accuse_title"], exact=True)
+    for group in ("suspect", "weapon", "room"):
+        dialog.get_by_role("group", name=messages[f"sleuth.ui.{group}"], exact=True).get_by_role("button").first.click()
+    dialog.get_by_role("button", name=messages["sleuth.ui.accuse"], exact=True).click()
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_wrong_sleuth_accusation_holds_the_computer_until_it_is_read(
     page: Page, site_url: str, language: str
 ) -> None:
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:normal&seed=3&delay=0")
     messages = switch_language(page, language)
-    page.get_by_role("button", name=messages["sleuth.ui.accuse_open"], exact=True).click()
-    dialog = page.get_by_role("dialog", name=messages["sleuth.ui.accuse_title"], exact=True)
-    for group in ("suspect", "weapon", "room"):
-        # The first card of each kind: with seed 3 not the envelope's three.
-        dialog.get_by_role("group", name=messages[f"sleuth.ui.{group}"], exact=True).get_by_role("button").first.click()
-    dialog.get_by_role("button", name=messages["sleuth.ui.accuse"], exact=True).click()
+    accuse_wrongly(page, messages)
 
     panel = page.get_by_role("alert").filter(has=page.get_by_role("button", name=messages["shell.seen_it"]))
     expect(panel).to_have_accessible_name(messages["shell.just_happened"])
@@ -186,11 +190,7 @@ def test_a_wrong_sleuth_accuser_among_people_sees_the_envelope_before_the_device
     open_app(page, site_url, "#/sleuth?seats=Ann,Bo,Cy&seed=3&delay=0")
     take_the_device(page)  # Ann's turn
     messages = switch_language(page, language)
-    page.get_by_role("button", name=messages["sleuth.ui.accuse_open"], exact=True).click()
-    dialog = page.get_by_role("dialog", name=messages["sleuth.ui.accuse_title"], exact=True)
-    for group in ("suspect", "weapon", "room"):
-        dialog.get_by_role("group", name=messages[f"sleuth.ui.{group}"], exact=True).get_by_role("button").first.click()
-    dialog.get_by_role("button", name=messages["sleuth.ui.accuse"], exact=True).click()
+    accuse_wrongly(page, messages)
 
     # Ann still holds the device: her own screen shows what she saw in the envelope, and no curtain yet.
     panel = page.get_by_role("alert").filter(has=page.get_by_role("button", name=messages["shell.seen_it"]))

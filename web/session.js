@@ -13,6 +13,8 @@ export class Session {
     this.attract = attract;
     this.left = false; // the page left this game: replies still on their way change nothing
     this.revealed = null; // the seat whose screen was last shown behind a curtain
+    this.holding = null; // outcomes the table must read before the game goes on (update())
+    this.heldFor = null; // the mover whose own screen shows them, at a table of people
     this.chosen = null; // in a race, the person who said they have the device
     this.busy = false;
     this.settled = Promise.resolve();
@@ -31,6 +33,12 @@ export class Session {
     this.eventCount = 0;
     this.renderer = renderer;
     this.update(reply);
+  }
+
+  // The table has read what was held (or a curtain shows it): nothing is held any more.
+  releaseHold() {
+    this.holding = null;
+    this.heldFor = null;
   }
 
   // The engine forgets a game the page has left (a long-lived kiosk plays thousands of them).
@@ -58,14 +66,14 @@ export class Session {
     return people.length === 1 ? people[0] : null;
   }
 
-  // Whose screen to show: a mover whose own outcome is held (update()); else the first person who must act; else the last person shown; else, with one person at the
-  // table, theirs; else the public view (nobody's secrets on screen while bots play). At the end, the public view
+  // Whose screen to show: a mover whose own outcome is held (update()); else the first person who must act; else the
+  // last person shown; else, with one person at the table, theirs; else the public view (nobody's secrets on screen while bots play). At the end, the public view
   // (every seat's screen shows it all then), but one person alone with bots keeps their own screen: it shows no less,
   // and the last move then updates it in place instead of building a new screen.
   seatToShow() {
     const { to_act: toAct, result } = this.snapshot;
     if (result) return this.lonePerson();
-    if (this.heldFor !== undefined && this.holding) return this.heldFor; // their own outcome, until they have seen it
+    if (this.heldFor !== null && this.holding) return this.heldFor; // their own outcome, until they have seen it
     if (this.racing()) return this.peopleToAct().includes(this.chosen) ? this.chosen : null;
     const person = toAct.find((s) => !this.seats[s].bot);
     if (person !== undefined) return person;
@@ -134,14 +142,15 @@ export class Session {
     const outcomes = (this.newEvents.public || []).filter((e) => this.info.outcome_events?.includes(e.key));
     const computers = this.seats.some((seat) => seat.bot);
     const going = !this.snapshot.result;
-    if (outcomes.length && computers && this.humans().length && going) {
+    const ownSight =
+      mover !== null &&
+      going &&
+      outcomes.some((e) => this.info.mover_sees?.includes(e.key)) &&
+      this.seatToShow() !== mover;
+    if (outcomes.length && going && this.humans().length && (computers || ownSight)) {
       this.holding = [...(this.holding || []), ...outcomes];
     }
-    const ownSight = outcomes.some((e) => this.info.mover_sees?.includes(e.key));
-    if (ownSight && mover !== null && going && this.seatToShow() !== mover) {
-      this.holding = [...(this.holding || []), ...outcomes.filter((e) => !this.holding?.includes(e))];
-      this.heldFor = mover;
-    }
+    if (ownSight) this.heldFor = mover;
     // A clock whose seat no longer has to act is done with (its step is over).
     for (const [key, clock] of this.clocks) if (!this.snapshot.to_act.includes(clock.seat)) this.clocks.delete(key);
     this.notice.textContent = "";

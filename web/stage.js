@@ -113,8 +113,7 @@ function needsCurtain(session, seat, ctx) {
 // Shows `seat`'s screen (after its curtain), with the focus on its first control.
 function reveal(session, seat) {
   session.revealed = seat;
-  session.holding = null;
-  session.heldFor = undefined;
+  session.releaseHold();
   session.seenPublic = session.snapshot.event_count;
   draw(session);
   session.board.querySelector(".game-root")?.querySelector("button, input, select, [tabindex]")?.focus();
@@ -180,10 +179,9 @@ function outcomePanel(session) {
   const { tr } = session.shell;
   const words = eventWords(session, null);
   const seen = () => {
-    session.holding = null;
     // A mover's own outcome was read by the mover alone: the next curtain tells the table.
-    if (session.heldFor === undefined) session.seenPublic = session.snapshot.event_count;
-    session.heldFor = undefined;
+    if (session.heldFor === null) session.seenPublic = session.snapshot.event_count;
+    session.releaseHold();
     draw(session);
     session.scheduleBots();
   };
@@ -245,10 +243,7 @@ export function draw(session) {
   const kept = !curtainText && !choosing && live && session.drawnSeat === seat ? live : null;
   session.drawnSeat = curtainText || choosing ? undefined : seat;
   for (const child of [...board.children]) if (child !== kept) child.remove();
-  if (curtainText || choosing) {
-    session.holding = null; // the curtain shows what happened itself
-    session.heldFor = undefined;
-  }
+  if (curtainText || choosing) session.releaseHold(); // the curtain shows what happened itself
   if (choosing) {
     board.append(seatChooser(session));
     board.querySelector(".curtain button")?.focus();
