@@ -34,7 +34,8 @@ export async function readSnapshot(version) {
     if (!hit) return null;
     const encoding = hit.headers.get("x-pygames-encoding");
     // Read whole, then inflated, every promise awaited or caught: a snapshot cut short (its page reloaded while it was
-    // being kept) failed inside a pipeThrough, which Firefox reported as an uncaught error of the worker.
+    // being kept) failed inside a pipeThrough, which Firefox reported as an uncaught error of the worker (and so did a
+    // Response's read of the inflating stream: inflate()).
     const stored = await hit.arrayBuffer().catch(() => null);
     const bytes = stored && (encoding ? await inflate(stored, encoding) : stored);
     Object.assign(snapshotRead, { ms: performance.now() - began, encoding });
@@ -48,12 +49,33 @@ export async function readSnapshot(version) {
   }
 }
 
+// Read with a reader of its own, not a Response: Firefox reports a Response's read of a stream that fails (a snapshot
+// cut short) as an uncaught error even when its promise is caught (tried in firefox-esr 2026-12-06).
 async function inflate(stored, encoding) {
   const stream = new DecompressionStream(encoding);
   const writer = stream.writable.getWriter();
   writer.write(new Uint8Array(stored)).catch(() => {});
   writer.close().catch(() => {});
-  return new Response(stream.readable).arrayBuffer().catch(() => null);
+  const reader = stream.readable.getReader();
+  const chunks = [];
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+    }
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes.buffer;
 }
 
 export async function forgetSnapshots(keep = null) {
