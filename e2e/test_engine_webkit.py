@@ -35,14 +35,15 @@ from e2e.engines import (
     CURTAINS,
     LINKS,
     OFFLINE_TITLE,
-    RELOAD,
     SITE_FILES_COPIED,
+    WEBKIT_RELOAD_AFTER_MS,
     EngineSite,
     check_resumed,
     engine_site,
     moved,
     page_call,
     precache_length,
+    reload_script,
 )
 
 DRIVER = "/usr/bin/WebKitWebDriver"
@@ -80,7 +81,7 @@ class WebKit:
 
     def reload(self) -> dict[str, Any]:
         """Reloads the page; returns what it had just before."""
-        before = self.driver.execute_script(f"return {RELOAD}")
+        before = self.driver.execute_script(f"return {reload_script(WEBKIT_RELOAD_AFTER_MS)}")
         started = time.monotonic()
         after = self.wait(
             "the reloaded page's game",
