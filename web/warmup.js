@@ -33,9 +33,20 @@ function inputPending() {
   return navigator.scheduling?.isInputPending?.() === true;
 }
 
-function drawUnseen(shell, gameId, replies) {
+const RENDERER_WAIT_MS = 250;
+const RENDERER_WAITS = 40; // 10 s for the game's renderer, then the replies are dropped (a game that never began)
+
+function drawUnseen(shell, gameId, replies, waited = 0) {
   const real = shell.session;
-  if (!real?.renderer || real.info.id !== gameId || real.attract || !Array.isArray(replies) || !replies[0]?.ok) return;
+  if (!real || real.info.id !== gameId || real.attract || !Array.isArray(replies) || !replies[0]?.ok) return;
+  if (!real.renderer) {
+    // The replies came before the game's renderer did (a loaded machine fetches it slowly): drawn once it is there.
+    if (waited < RENDERER_WAITS) {
+      const again = () => shell.session === real && drawUnseen(shell, gameId, replies, waited + 1);
+      setTimeout(again, RENDERER_WAIT_MS);
+    }
+    return;
+  }
   const unseen = new Session(shell, real.info, real.hash, { attract: true });
   const stage = real.stage.cloneNode(false);
   const board = real.board.cloneNode(false);
