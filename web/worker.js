@@ -225,6 +225,7 @@ self.pygamesEngine = {
   rehearsing: () => !!rehearsals?.busy(),
   rehearsalGames: () => rehearsals?.counts.games ?? 0,
   rehearsalInterruptions: () => rehearsals?.counts.interruptions ?? 0,
+  setRehearsalQuietMs: (ms) => warmUp().setQuietMs(ms),
   snapshotCopyBegan: () => snapshotCopyBegan,
   snapshotRead: () => snapshotRead, // what reading a kept snapshot back cost this start
   snapshotStored: async () => storedSnapshotBytes(await siteVersion()),
