@@ -70,6 +70,12 @@ GAME_TIMEOUT = 120_000
 # A file to which every test appends the moves it timed in the page (e2e/timing.py), for the browser benchmark;
 # unset in the default run.
 TIMINGS = os.environ.get("PYGAMES_TIMINGS")
+# The suite's browser runs Python's WebAssembly in V8's baseline code only: by default V8 compiles the hot functions
+# again, optimized, on threads of its own, in every test's fresh context (nothing compiled is shared between them), and
+# on 2 cores shared by three test processes that cost more than the faster code gave back (a subset of five files:
+# 130-140 s -> 114-127 s; tests/bench/FINDINGS.md, 2026-12-06). Speed is measured elsewhere: the benchmarks, and this
+# suite when it times moves for them (PYGAMES_TIMINGS), keep V8's default.
+SUITE_ONLY_ARGS = [] if TIMINGS else ["--js-flags=--liftoff-only"]
 # Seconds a person takes before each input (a click, key, fill...), for the benchmark's people's moves at a person's
 # pace (PYGAMES_PACE=<seconds>); unset (no pause) in the default run.
 PACE = float(os.environ.get("PYGAMES_PACE") or 0)
@@ -138,7 +144,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
         "headless": True,
-        "args": CHROMIUM_ARGS,
+        "args": CHROMIUM_ARGS + SUITE_ONLY_ARGS,
     }
 
 
