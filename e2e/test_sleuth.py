@@ -675,7 +675,8 @@ def test_every_card_name_fits_its_card_in_every_language(page: Page, site_url: s
 def test_the_accuser_sees_the_envelope_and_it_stays_until_seen(page: Page, site_url: str) -> None:
     """The rules: an accuser looks in the envelope, right or wrong. Ann accuses at once, wrongly: she is out, her screen
     shows the envelope's three cards and holds the table (the bot, at no delay, does not move) until she has seen it;
-    then the bot plays on and her screen still shows them. A right accusation ends the game with the three cards."""
+    then the bot plays on and her screen still shows them, also when she is asked for a card. A right accusation ends
+    the game with the three cards."""
     open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=4&delay=0")
     game = pygames.new_game("sleuth", {"seats": [{"name": "Ann"}, {"name": "Bot 2", "bot": "hard"}]}, 4)
     assert isinstance(game, Sleuth)
@@ -700,6 +701,8 @@ def test_the_accuser_sees_the_envelope_and_it_stays_until_seen(page: Page, site_
     page.locator(".outcome").get_by_role("button", name="Continue").click()
     page.wait_for_function(f"{SAVED_LOG_LENGTH} > {held}")
     expect(page.locator(".outcome")).to_have_count(0)
+    # The bot plays on and soon asks Ann for a card (out, she still shows cards): the envelope stays beside the cards.
+    expect(page.get_by_text("Show Bot 2 one of these cards", exact=False)).to_be_visible()
     expect(envelope.locator(".sl-solution-text")).to_have_text(said)
 
     # Right: the game is over and the three cards are the solution on the screen.

@@ -36,14 +36,17 @@ export function turnPanel(ctx) {
   const suggestion = view.suggestion;
   if (suggestion) box.append(suggestionSummary(ctx, suggestion));
 
+  // What an accuser saw in the envelope stays on their screen, also while they show a card (an accuser who was wrong
+  // still shows cards when asked).
+  const seen = view.solution_seen ? envelopePanel(ctx, view.solution_seen, { seen: true }) : null;
   if (view.phase === "disprove" && legal.some((a) => a.type === "show")) {
-    box.append(showPanel(ctx));
+    box.append(...[showPanel(ctx), seen].filter(Boolean));
     return box;
   }
   if (seat !== null && view.detectives[seat].out && !legal.length) {
     box.append(h("p", { class: "sl-hint" }, t("sleuth.ui.out_hint")));
   }
-  if (view.solution_seen) box.append(envelopePanel(ctx, view.solution_seen, { seen: true }));
+  if (seen) box.append(seen);
   if (!mine || !legal.length) return box;
 
   const room = view.can_suggest_in;
