@@ -298,6 +298,14 @@ def open_app(page: Page, site_url: str, hash_: str = "#/", query: str = "") -> N
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=ENGINE_TIMEOUT)
 
 
+def open_picker(page: Page, site_url: str) -> None:
+    """Open the site's picker and wait until it shows: by then the page has looked through the saved games and claimed
+    its own slot (web/saves.js), so a save a test writes afterwards is left to the next page that looks (written
+    before, the page's own look could find it first)."""
+    open_app(page, site_url)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+
+
 def worker_messages_recorded(store: str, message_type: str, value: str) -> str:
     """An init script that keeps, in ``window[store]``, ``value`` (a JavaScript expression of ``data``) of every message
     of ``message_type`` the engine's worker sends, in order and before the page's own handler sees it (a listener

@@ -19,6 +19,7 @@ from e2e.conftest import (
     catalog,
     engine_worker,
     open_app,
+    open_picker,
     saved_game,
     saved_log_length,
     wait_for_over,
@@ -89,7 +90,7 @@ def test_a_game_in_progress_survives_a_reload(page: Page, site_url: str) -> None
 
 
 def test_a_corrupt_save_is_reported_and_set_aside(page: Page, site_url: str, watch: Watch) -> None:
-    open_app(page, site_url)
+    open_picker(page, site_url)
     bad = {
         "gameId": "gameover",
         "hash": "#/gameover/play",

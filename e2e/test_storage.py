@@ -17,6 +17,7 @@ from e2e.conftest import (
     SAVED_LOG_LENGTH,
     Watch,
     open_app,
+    open_picker,
     saved_game,
     saved_log_length,
     wait_for_over,
@@ -116,7 +117,7 @@ NOT_RESTORABLE = {
 def test_an_unreadable_save_is_set_aside_and_the_picker_shows(
     page: Page, context: BrowserContext, site_url: str, watch: Watch, text: str
 ) -> None:
-    open_app(page, site_url)
+    open_picker(page, site_url)
     page.evaluate("t => localStorage.setItem('pygames:game:elsewhere', t)", text)
     tab = another_tab(context, watch)  # a new tab looks for a saved game to resume
     tab.add_init_script(COUNT_TOASTS)
@@ -134,7 +135,7 @@ def test_an_unreadable_save_is_set_aside_and_the_picker_shows(
 
 @pytest.mark.parametrize("text", NOT_RESTORABLE.values(), ids=NOT_RESTORABLE.keys())
 def test_a_save_the_engine_refuses_is_set_aside_and_the_setup_shows(page: Page, site_url: str, text: str) -> None:
-    open_app(page, site_url)
+    open_picker(page, site_url)
     page.evaluate("t => localStorage.setItem('pygames:current', t)", text)  # as the previous release kept it
     open_app(page, site_url, "#/gameover/play")
     expect(page.get_by_role("alert")).to_contain_text(SET_ASIDE)
@@ -152,7 +153,7 @@ def test_a_game_saved_by_the_previous_release_resumes(page: Page, site_url: str,
     """Its save as that release kept it (one record under pygames:current), half played, then played to its end."""
     save = json.loads((GOLDEN_V1 / f"{game_id}-0.json").read_text())["save"]
     half = {**save, "log": save["log"][: len(save["log"]) // 2]}
-    open_app(page, site_url)
+    open_picker(page, site_url)
     for saved, over in [(half, False), (save, True)]:
         page.goto(f"{site_url}#/")
         record = {"gameId": game_id, "hash": f"#/{game_id}/play", "saved": saved, "over": over}
