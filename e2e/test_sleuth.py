@@ -556,6 +556,37 @@ def test_the_zoomed_board_keeps_fingertip_squares_when_the_tablet_is_turned(page
     expect(page.locator(".sl-board-wrap.zoom")).to_have_count(0)
 
 
+# As the zoomed window is set up (its data-zoomed written, last of all): a square's width and whether the person's
+# token shows in the window, measured in that same moment.
+ZOOM_SET_UP = """(() => {
+  new MutationObserver((_, observer) => {
+    const wrap = document.querySelector(".sl-board-wrap.zoom[data-zoomed]");
+    const square = wrap?.querySelector("button.sl-target");
+    const token = wrap?.querySelector(".sl-token.mine");
+    if (!square || !token) return;
+    observer.disconnect();
+    const [frame, box] = [wrap.getBoundingClientRect(), token.getBoundingClientRect()];
+    const across = box.left >= frame.left && box.right <= frame.right;
+    const shows = across && box.top >= frame.top && box.bottom <= frame.bottom;
+    window.__zoomSetUp = { square: Math.round(square.getBoundingClientRect().width), token: shows };
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-zoomed"] });
+})()"""
+
+
+def test_with_reduced_motion_the_board_zooms_in_one_step(page: Page, site_url: str) -> None:
+    """Reduced motion: the zoomed board lands at once, not through a transition. As its window is set up its squares
+    are already a fingertip wide and the token shows in it (the site's reduced-motion rule once gave every element a
+    0.01 ms transition: the squares were 30 px at that moment and the window was scrolled from that size)."""
+    page.emulate_media(reduced_motion="reduce")
+    page.set_viewport_size(VIEWPORTS["tablet"])
+    page.add_init_script(ZOOM_SET_UP)
+    open_app(page, site_url, "#/sleuth?seats=Ann,bot:hard&seed=7&dice=2&delay=0")
+    act_and_wait(page, page.get_by_role("button", name="Roll the dice"))
+    page.wait_for_function("window.__zoomSetUp !== undefined")
+    set_up = page.evaluate("window.__zoomSetUp")
+    assert 44 <= set_up["square"] <= 50 and set_up["token"], set_up
+
+
 # ----- motion: a token walks from its old place (issue 11) ----------------------------------------------------------
 WALK = """el => ({ walking: el.classList.contains("sl-walk"), steps: Number(el.dataset.walk || 0),
     animations: el.getAnimations().length })"""
