@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e.conftest import SAVED_LOG_LENGTH, open_app, saved_log_length, wait_for_over
 from e2e.test_intercept import tap_and_read
@@ -82,9 +83,8 @@ def play(page: Page, seen: Seen, until_round: int | None = None, max_steps: int 
         elif decode.count() or intercept.count():
             form = decode if decode.count() else intercept
             seen.guessed_clues.append(form.inner_text())
-            for i, digit in enumerate((1, 2, 3)):
-                form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}").click()
-            form.get_by_role("button", name=re.compile("Send our")).click()
+            if not send_a_guess(form):
+                continue  # a computer teammate entered the team's guess first
         elif keywords.count():
             keywords.get_by_role("button", name="Send keyword guesses").click()
         elif near.count():
@@ -92,6 +92,30 @@ def play(page: Page, seen: Seen, until_round: int | None = None, max_steps: int 
         # A move is saved, or it ended the game (a finished game's save is forgotten).
         page.wait_for_function(f"{SAVED_LOG_LENGTH} > {before} || !!document.querySelector('[data-game-state=over]')")
     raise AssertionError("the game did not get there")
+
+
+# How long a click in a guess form may wait before the test looks whether the form is still there.
+FORM_CLICK_MS = 5_000
+FORM_CLICK_ATTEMPTS = 12  # a minute in all, as a plain click would wait
+
+
+def send_a_guess(form: Locator) -> bool:
+    """Guesses 1-2-3 in a decode or intercept form and sends it; False if the form went first: a computer teammate,
+    free that round, enters the team's interception at once, and may do so while the person is at it."""
+    controls = [
+        form.get_by_role("button", name=f"Clue {i + 1} is keyword {digit}") for i, digit in enumerate((1, 2, 3))
+    ]
+    for control in [*controls, form.get_by_role("button", name=re.compile("Send our"))]:
+        for attempt in range(FORM_CLICK_ATTEMPTS):
+            try:
+                control.click(timeout=FORM_CLICK_MS)
+                break
+            except PlaywrightTimeoutError:
+                if not form.count():
+                    return False
+                if attempt == FORM_CLICK_ATTEMPTS - 1:
+                    raise
+    return True
 
 
 def assert_people_only(seen: Seen, people: set[str]) -> None:
