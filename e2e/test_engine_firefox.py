@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from e2e.engines import BOTS, CURTAINS, LINKS, OFFLINE_TITLE, RELOAD_AT, check_resumed, engine_site, reload_script
+from e2e.engines import BOTS, CURTAINS, LINKS, OFFLINE_TITLE, RELOAD, RELOAD_AT, check_resumed, engine_site
 
 ROOT = Path(__file__).resolve().parent.parent
 FIREFOX = "/usr/bin/firefox-esr"
@@ -45,7 +45,7 @@ def firefox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]
                 "offline": OFFLINE_TITLE,
                 "curtains": CURTAINS,
                 "reloadAt": RELOAD_AT,
-                "reload": reload_script(),
+                "reload": RELOAD,
             }
         )
     )

@@ -35,15 +35,14 @@ from e2e.engines import (
     CURTAINS,
     LINKS,
     OFFLINE_TITLE,
+    RELOAD,
     SITE_FILES_COPIED,
-    WEBKIT_RELOAD_AFTER_MS,
     EngineSite,
     check_resumed,
     engine_site,
     moved,
     page_call,
     precache_length,
-    reload_script,
 )
 
 DRIVER = "/usr/bin/WebKitWebDriver"
@@ -81,7 +80,7 @@ class WebKit:
 
     def reload(self) -> dict[str, Any]:
         """Reloads the page; returns what it had just before."""
-        before = self.driver.execute_script(f"return {reload_script(WEBKIT_RELOAD_AFTER_MS)}")
+        before = self.driver.execute_script(f"return {RELOAD}")
         started = time.monotonic()
         after = self.wait(
             "the reloaded page's game",
@@ -208,7 +207,14 @@ def test_a_title_plays_and_resumes_after_a_reload(webkit: WebKit, title: str) ->
     webkit.site.set_offline(offline)
     try:
         reloaded = webkit.reload()
-        check_resumed(title, reloaded["before"], reloaded["after"])
+        before, after = reloaded["before"], reloaded["after"]
+        if title in BOTS:  # a save older than the last is made up again by its bots (e2e/engines.py)
+            after = webkit.wait(
+                f"{title}'s bots to make the saved moves again",
+                lambda s: len(s["log"] or []) >= len(before["log"]) or s["state"] != "playing",
+                GAME_TIMEOUT,
+            )
+        check_resumed(title, before, after, older_save=True)
         if title in BOTS:
             webkit.wait(f"{title} to end", lambda s: s["state"] == "over", GAME_TIMEOUT)
     finally:
