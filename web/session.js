@@ -67,9 +67,10 @@ export class Session {
   }
 
   // Whose screen to show: a mover whose own outcome is held (update()); else the first person who must act; else the
-  // last person shown; else, with one person at the table, theirs; else the public view (nobody's secrets on screen while bots play). At the end, the public view
-  // (every seat's screen shows it all then), but one person alone with bots keeps their own screen: it shows no less,
-  // and the last move then updates it in place instead of building a new screen.
+  // last person shown; else, with one person at the table, theirs; else the public view (nobody's secrets on screen
+  // while bots play). At the end, the public view (every seat's screen shows it all then), but one person alone with
+  // bots keeps their own screen: it shows no less, and the last move then updates it in place instead of building a
+  // new screen.
   seatToShow() {
     const { to_act: toAct, result } = this.snapshot;
     if (result) return this.lonePerson();

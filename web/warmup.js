@@ -10,6 +10,7 @@
 // meet). The copy is inert and hidden from assistive technology; its Session asks the engine nothing, plays no sound
 // and announces nothing, and the window is scrolled back if a draw scrolled it. A person's input waiting goes first
 // (inputPending): no copy is begun then, and one drawn meanwhile is not laid out.
+import { rendererFor } from "./renderers.js";
 import { Session } from "./session.js";
 import { draw } from "./stage.js";
 
@@ -19,7 +20,8 @@ export function startWarmup(shell) {
     shell.engine.tell({ warmup: false });
     return;
   }
-  shell.engine.onRehearsed = (gameId, replies) => drawUnseen(shell, gameId, replies);
+  shell.engine.onRehearsed = (gameId, replies) =>
+    drawUnseen(shell, gameId, replies).catch((error) => console.warn("warming up:", error));
 }
 
 // An idle moment: WebKit has no requestIdleCallback (e2e/test_engine_webkit.py); a short timer stands in for it there.
@@ -33,20 +35,13 @@ function inputPending() {
   return navigator.scheduling?.isInputPending?.() === true;
 }
 
-const RENDERER_WAIT_MS = 250;
-const RENDERER_WAITS = 40; // 10 s for the game's renderer, then the replies are dropped (a game that never began)
-
-function drawUnseen(shell, gameId, replies, waited = 0) {
+async function drawUnseen(shell, gameId, replies) {
   const real = shell.session;
   if (!real || real.info.id !== gameId || real.attract || !Array.isArray(replies) || !replies[0]?.ok) return;
-  if (!real.renderer) {
-    // The replies came before the game's renderer did (a loaded machine fetches it slowly): drawn once it is there.
-    if (waited < RENDERER_WAITS) {
-      const again = () => shell.session === real && drawUnseen(shell, gameId, replies, waited + 1);
-      setTimeout(again, RENDERER_WAIT_MS);
-    }
-    return;
-  }
+  // The replies can come before the game's renderer has loaded (a loaded machine fetches it slowly): the same one,
+  // waited for.
+  const renderer = await rendererFor(shell, gameId);
+  if (shell.session !== real || real.left) return;
   const unseen = new Session(shell, real.info, real.hash, { attract: true });
   const stage = real.stage.cloneNode(false);
   const board = real.board.cloneNode(false);
@@ -68,7 +63,7 @@ function drawUnseen(shell, gameId, replies, waited = 0) {
     renderState: {},
     events: {},
     eventCounts: {},
-    renderer: real.renderer,
+    renderer,
     busy: "warm-up", // asks the engine nothing
   });
   let next = 0;

@@ -58,18 +58,13 @@ async function inflate(stored, encoding) {
   writer.close().catch(() => {});
   const reader = stream.readable.getReader();
   const chunks = [];
-  let length = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      length += value.length;
-    }
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
   } catch {
     return null;
   }
-  const bytes = new Uint8Array(length);
+  // Copied into one buffer here: a Blob of the chunks read back took 75-89 ms for 31 MB against 40-45.
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
