@@ -82,9 +82,10 @@ def play(page: Page, seen: Seen, until_round: int | None = None, max_steps: int 
             clues.get_by_role("button", name="Send clues").click()
         elif decode.count() or intercept.count():
             form = decode if decode.count() else intercept
-            seen.guessed_clues.append(form.inner_text())
-            if not send_a_guess(form):
+            shown = form.all_inner_texts()  # now, without waiting: the form may go at any moment (send_a_guess)
+            if not shown or not send_a_guess(form):
                 continue  # a computer teammate entered the team's guess first
+            seen.guessed_clues.append(shown[0])
         elif keywords.count():
             keywords.get_by_role("button", name="Send keyword guesses").click()
         elif near.count():
